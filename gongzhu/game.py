@@ -1,0 +1,410 @@
+"""The game as a state machine: deal → exposure → 13 tricks → scoring → …
+
+All state changes happen in :meth:`Game.apply` (and the deal it triggers).
+Actions are small values with a text form, so a game is fully described by
+its rules, its game code and its list of actions, and replays exactly.
+
+>>> g = Game.new("DOC1")
+>>> g.phase in (Phase.EXPOSE, Phase.PLAY), g.hand_no, sum(h.bit_count() for h in g.hands)
+(True, 1, 52)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Union
+
+from .cards import (
+    EXPOSABLE,
+    HEART_MASK,
+    PIG,
+    TWO_OF_CLUBS,
+    TWO_OF_SPADES,
+    Card,
+    Mask,
+    card_name,
+    mask_of,
+    names,
+    parse_card,
+)
+from .errors import (
+    ALREADY_DECIDED,
+    BAD_ACTION,
+    NOT_EXPOSABLE,
+    NOT_YOUR_TURN,
+    WRONG_PHASE,
+    IllegalAction,
+)
+from .legal import legal_plays, why_illegal
+from .rng import Rng
+from .rules import FIRST_LEAD_CLUB_TWO, Rules
+from .scoring import HandScore, score_hand
+from .seats import SEAT_NAMES, SEATS, Seat, parse_seat
+
+LEVELS = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+
+
+class Phase(str, Enum):
+    """Where the game is. Values are the page's ``data-phase`` names."""
+
+    EXPOSE = "expose"
+    PLAY = "play"
+    HAND_OVER = "hand-over"
+    GAME_OVER = "game-over"
+
+
+# --- actions -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Expose:
+    """A seat's secret exposure choice (possibly no card)."""
+
+    seat: Seat
+    cards: Mask
+
+    def __str__(self) -> str:
+        return " ".join([SEAT_NAMES[self.seat], "expose", *names(self.cards)])
+
+
+@dataclass(frozen=True)
+class Play:
+    seat: Seat
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{SEAT_NAMES[self.seat]} play {card_name(self.card)}"
+
+
+@dataclass(frozen=True)
+class NextHand:
+    def __str__(self) -> str:
+        return "next"
+
+
+Action = Union[Expose, Play, NextHand]
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text form: ``"S expose QS TC"``, ``"E play 5H"``, ``"next"``."""
+    if not isinstance(text, str):
+        raise IllegalAction(BAD_ACTION, "an action must be text", text=repr(text))
+    words = text.split()
+    try:
+        if words == ["next"]:
+            return NextHand()
+        if len(words) >= 2 and words[1] == "expose":
+            return Expose(parse_seat(words[0]), mask_of(parse_card(w) for w in words[2:]))
+        if len(words) == 3 and words[1] == "play":
+            return Play(parse_seat(words[0]), parse_card(words[2]))
+    except ValueError as exc:
+        raise IllegalAction(BAD_ACTION, f"bad action {text!r}: {exc}", text=text) from exc
+    raise IllegalAction(BAD_ACTION, f"bad action {text!r}", text=text)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the four cards in playing order, who won."""
+
+    leader: Seat
+    cards: tuple[Card, ...]
+    winner: Seat
+
+    @property
+    def suit(self) -> int:
+        return self.cards[0] // 13
+
+    def seat_of(self, index: int) -> Seat:
+        return (self.leader + index) & 3
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The end of a game: seats from highest total to lowest."""
+
+    ranking: tuple[Seat, ...]
+    totals: tuple[int, ...]
+    winner: Seat
+    out: tuple[Seat, ...]
+
+
+# --- the game ----------------------------------------------------------------
+
+
+class Game:
+    """A whole game. Create with :meth:`new`; change only with :meth:`apply`."""
+
+    def __init__(self, code: str, rules: Rules, level: str = DEFAULT_LEVEL) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.code = normalize_code(code)
+        self.rules = rules
+        #: Computer level in force this hand, and the one chosen for the next.
+        self.level = level
+        self.next_level = level
+        self.actions: list[str] = []
+        self.totals = [0, 0, 0, 0]
+        #: Every finished hand's four scores, in order.
+        self.results: list[tuple[HandScore, ...]] = []
+        self.hand_no = 0
+        self.phase = Phase.PLAY
+        self.dealt: list[Mask] = [0, 0, 0, 0]
+        self.hands: list[Mask] = [0, 0, 0, 0]
+        self.pending: list[Mask | None] = [None, None, None, None]
+        #: Cards exposed this hand (known to all once revealed), and by whom.
+        self.exposed = 0
+        self.exposed_by: list[Mask] = [0, 0, 0, 0]
+        self.collected: list[Mask] = [0, 0, 0, 0]
+        self.tricks: list[Trick] = []
+        self.trick: list[Card] = []
+        self.leader: Seat = 0
+        self.turn: Seat | None = None
+        #: Bit ``s``: suit ``s`` was led in a finished trick of this hand.
+        self.led_suits = 0
+        #: Bit ``s`` of ``voids[seat]``: the seat has shown it holds no ``s``.
+        self.voids = [0, 0, 0, 0]
+        self.played = 0
+        self.pig_taker: Seat | None = None
+
+    @classmethod
+    def new(cls, code: str, rules: Rules | None = None, level: str = DEFAULT_LEVEL) -> Game:
+        game = cls(code, rules or Rules(), level)
+        game._deal()
+        return game
+
+    # -- equality: a game is its rules, code, settings and actions --------------
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.code, self.rules, self.level, self.next_level, self.actions) == (
+            other.code,
+            other.rules,
+            other.level,
+            other.next_level,
+            other.actions,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<Game {self.code} hand {self.hand_no} {self.phase.value} after {len(self.actions)} actions>"
+
+    # -- queries ------------------------------------------------------------
+
+    @property
+    def led_suit(self) -> int | None:
+        return self.trick[0] // 13 if self.trick else None
+
+    def forced_lead(self) -> Card | None:
+        if (
+            self.rules.first_lead == FIRST_LEAD_CLUB_TWO
+            and self.hand_no == 1
+            and not self.tricks
+            and not self.trick
+        ):
+            return TWO_OF_CLUBS
+        return None
+
+    def legal_plays(self, seat: Seat | None = None) -> Mask:
+        """Cards the seat to move may play now (0 if it is not that seat's turn)."""
+        if self.phase is not Phase.PLAY or self.turn is None:
+            return 0
+        if seat is not None and seat != self.turn:
+            return 0
+        seat = self.turn
+        return legal_plays(self.hands[seat], self.led_suit, self.exposed, self.led_suits, self.forced_lead())
+
+    def exposable(self, seat: Seat) -> Mask:
+        """Cards ``seat`` may expose this hand (0 outside the exposure phase)."""
+        if self.phase is not Phase.EXPOSE or self.pending[seat] is not None:
+            return 0
+        return self.dealt[seat] & EXPOSABLE
+
+    def outcome(self) -> Outcome | None:
+        if self.phase is not Phase.GAME_OVER:
+            return None
+        ranking = ranking_of(self.totals)
+        return Outcome(
+            ranking=ranking,
+            totals=tuple(self.totals),
+            winner=ranking[0],
+            out=tuple(s for s in SEATS if self.totals[s] <= self.rules.lose_at),
+        )
+
+    def current_scores(self) -> tuple[HandScore, ...]:
+        """Scores of the piles collected so far this hand (final once it is over)."""
+        return score_hand(self.collected, self.exposed, self.rules)
+
+    # -- changes ----------------------------------------------------------------
+
+    def set_level(self, level: str) -> None:
+        """Choose the computer level; it applies from the next hand."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        self.next_level = level
+
+    def apply(self, action: Action | str) -> None:
+        """Carry out an action, or raise :class:`IllegalAction` and change nothing."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if isinstance(action, Play):
+            self._play(action.seat, action.card)
+        elif isinstance(action, Expose):
+            self._expose(action.seat, action.cards)
+        elif isinstance(action, NextHand):
+            self._next_hand()
+        else:  # pragma: no cover - the Action union is closed
+            raise IllegalAction(BAD_ACTION, f"bad action {action!r}", text=repr(action))
+        self.actions.append(str(action))
+
+    def play(self, seat: Seat, card: Card) -> None:
+        self.apply(Play(seat, card))
+
+    def expose(self, seat: Seat, cards: Mask) -> None:
+        self.apply(Expose(seat, cards))
+
+    def _require(self, phase: Phase, action: str) -> None:
+        if self.phase is not phase:
+            raise IllegalAction(
+                WRONG_PHASE, f"cannot {action} in phase {self.phase.value}", phase=self.phase.value, action=action
+            )
+
+    def _deal(self) -> None:
+        self.hand_no += 1
+        self.level = self.next_level
+        deck = Rng.from_key("gongzhu-deal", self.code, self.hand_no).shuffled(range(52))
+        self.dealt = [mask_of(deck[13 * s : 13 * s + 13]) for s in SEATS]
+        self.hands = list(self.dealt)
+        self.exposed = 0
+        self.exposed_by = [0, 0, 0, 0]
+        self.collected = [0, 0, 0, 0]
+        self.tricks = []
+        self.trick = []
+        self.led_suits = 0
+        self.voids = [0, 0, 0, 0]
+        self.played = 0
+        if self.hand_no == 1 or self.pig_taker is None:
+            first = TWO_OF_CLUBS if self.rules.first_lead == FIRST_LEAD_CLUB_TWO else TWO_OF_SPADES
+            self.leader = next(s for s in SEATS if self.dealt[s] >> first & 1)
+        else:
+            self.leader = self.pig_taker
+        self.pig_taker = None
+        if self.rules.exposure:
+            self.pending = [None if d & EXPOSABLE else 0 for d in self.dealt]
+        else:
+            self.pending = [0, 0, 0, 0]
+        self.phase = Phase.EXPOSE
+        self.turn = None
+        self._maybe_reveal()
+
+    def _expose(self, seat: Seat, cards: Mask) -> None:
+        self._require(Phase.EXPOSE, "expose")
+        if self.pending[seat] is not None:
+            raise IllegalAction(ALREADY_DECIDED, f"{SEAT_NAMES[seat]} has already decided", seat=SEAT_NAMES[seat])
+        bad = cards & ~(self.dealt[seat] & EXPOSABLE)
+        if bad:
+            card = (bad & -bad).bit_length() - 1
+            raise IllegalAction(NOT_EXPOSABLE, f"{card_name(card)} cannot be exposed", card=card_name(card))
+        self.pending[seat] = cards
+        self._maybe_reveal()
+
+    def _maybe_reveal(self) -> None:
+        """Reveal all four choices together once every seat has decided."""
+        if any(p is None for p in self.pending):
+            return
+        self.exposed_by = [p or 0 for p in self.pending]
+        self.exposed = self.exposed_by[0] | self.exposed_by[1] | self.exposed_by[2] | self.exposed_by[3]
+        self.phase = Phase.PLAY
+        self.turn = self.leader
+
+    def _play(self, seat: Seat, card: Card) -> None:
+        self._require(Phase.PLAY, "play")
+        if seat != self.turn:
+            turn = SEAT_NAMES[self.turn] if self.turn is not None else ""
+            raise IllegalAction(NOT_YOUR_TURN, f"it is {turn}'s turn, not {SEAT_NAMES[seat]}'s", seat=SEAT_NAMES[seat], turn=turn)
+        hand = self.hands[seat]
+        led = self.led_suit
+        forced = self.forced_lead()
+        if not legal_plays(hand, led, self.exposed, self.led_suits, forced) >> card & 1:
+            error = why_illegal(card, hand, led, self.exposed, self.led_suits, forced)
+            assert error is not None
+            raise error
+        self.hands[seat] = hand & ~(1 << card)
+        self.played |= 1 << card
+        trick = self.trick
+        trick.append(card)
+        if led is None:
+            self.leader = seat
+        elif card // 13 != led:
+            self.voids[seat] |= 1 << led
+        if len(trick) < 4:
+            self.turn = (seat + 1) & 3
+            return
+        suit = trick[0] // 13
+        best = max(range(4), key=lambda i: trick[i] if trick[i] // 13 == suit else -1)
+        winner = (self.leader + best) & 3
+        cards = tuple(trick)
+        self.tricks.append(Trick(self.leader, cards, winner))
+        self.led_suits |= 1 << suit
+        self.collected[winner] |= mask_of(cards)
+        if (1 << PIG) & self.collected[winner] and self.pig_taker is None:
+            self.pig_taker = winner
+        self.trick = []
+        self.leader = winner
+        self.turn = winner
+        if len(self.tricks) == 13:
+            self._finish_hand()
+
+    def _finish_hand(self) -> None:
+        scores = score_hand(self.collected, self.exposed, self.rules)
+        self.results.append(scores)
+        for s in SEATS:
+            self.totals[s] += scores[s].hand
+        self.turn = None
+        if self.rules.game_over(self.totals, self.hand_no):
+            self.phase = Phase.GAME_OVER
+        else:
+            self.phase = Phase.HAND_OVER
+
+    def _next_hand(self) -> None:
+        self._require(Phase.HAND_OVER, "start the next hand")
+        self._deal()
+
+
+def ranking_of(totals: list[int] | tuple[int, ...]) -> tuple[Seat, ...]:
+    """Seats from highest total to lowest; equal totals keep seat order."""
+    return tuple(sorted(SEATS, key=lambda s: -totals[s]))
+
+
+_CODE_CHARS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+
+
+class GameCodeError(ValueError):
+    """A game code that cannot be used."""
+
+
+def normalize_code(code: str) -> str:
+    """Upper-case a game code and check it: 1–24 letters, digits or dashes."""
+    if not isinstance(code, str):
+        raise GameCodeError("a game code must be text")
+    text = code.strip().upper()
+    if not 1 <= len(text) <= 24 or not set(text) <= _CODE_CHARS:
+        raise GameCodeError(f"bad game code {code!r}: use 1 to 24 letters, digits or dashes")
+    return text
+
+
+def heart_threat(game: Game) -> Seat | None:
+    """The seat that has taken every heart played so far (at least one), if any."""
+    hearts_out = game.played & HEART_MASK
+    for trick_card in game.trick:
+        hearts_out &= ~(1 << trick_card)
+    if not hearts_out:
+        return None
+    for s in SEATS:
+        if game.collected[s] & HEART_MASK == hearts_out:
+            return s
+    return None
+

@@ -1,0 +1,75 @@
+"""A small deterministic random generator, identical in CPython and Pyodide.
+
+The game must replay exactly from its game code on every Python, so it does
+not use :mod:`random` (whose algorithms may change between versions). This is
+SplitMix64 seeded from SHA-256 of a text key.
+
+>>> Rng.from_key("ABC").next_u64() == Rng.from_key("ABC").next_u64()
+True
+>>> Rng(1).shuffled([1, 2, 3, 4]) == Rng(1).shuffled([1, 2, 3, 4])
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_M64 = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: 64-bit state, one multiply-xorshift chain per output."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = seed & _M64
+
+    @classmethod
+    def from_key(cls, *parts: object) -> Rng:
+        """A generator seeded from text parts, e.g. ``Rng.from_key(code, "deal", 3)``."""
+        key = "\x1f".join(str(p) for p in parts).encode()
+        return cls(int.from_bytes(hashlib.sha256(key).digest()[:8], "little"))
+
+    def next_u64(self) -> int:
+        self.state = z = (self.state + 0x9E3779B97F4A7C15) & _M64
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
+        if n <= 0:
+            raise ValueError("below() needs n > 0")
+        limit = _M64 - (_M64 + 1) % n
+        while True:
+            x = self.next_u64()
+            if x <= limit:
+                return x % n
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next_u64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Sequence[T]) -> list[T]:
+        """A Fisher–Yates shuffled copy of ``items``."""
+        out = list(items)
+        for i in range(len(out) - 1, 0, -1):
+            j = self.below(i + 1)
+            out[i], out[j] = out[j], out[i]
+        return out
+
+    def pick_bit(self, mask: int) -> int:
+        """The index of a uniformly chosen set bit of a non-empty mask."""
+        k = self.below(mask.bit_count())
+        while k:
+            mask &= mask - 1
+            k -= 1
+        return (mask & -mask).bit_length() - 1
