@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import Union
 
 from .cards import (
@@ -249,10 +250,15 @@ class Game:
     def apply(self, action: Action | str) -> None:
         """Carry out an action, or raise :class:`IllegalAction` and change nothing."""
         if isinstance(action, str):
+            play = _PLAY_BY_TEXT.get(action)
+            if play is not None:
+                self.play(*play)
+                return
             action = parse_action(action)
         if isinstance(action, Play):
-            self._play(action.seat, action.card)
-        elif isinstance(action, Expose):
+            self.play(action.seat, action.card)
+            return
+        if isinstance(action, Expose):
             self._expose(action.seat, action.cards)
         elif isinstance(action, NextHand):
             self._next_hand()
@@ -261,7 +267,9 @@ class Game:
         self.actions.append(str(action))
 
     def play(self, seat: Seat, card: Card) -> None:
-        self.apply(Play(seat, card))
+        """Play ``card`` from ``seat``'s hand (the fast path of :meth:`apply`)."""
+        self._play(seat, card)
+        self.actions.append(_PLAY_TEXT[seat][card])
 
     def expose(self, seat: Seat, cards: Mask) -> None:
         self.apply(Expose(seat, cards))
@@ -275,8 +283,7 @@ class Game:
     def _deal(self) -> None:
         self.hand_no += 1
         self.level = self.next_level
-        deck = Rng.from_key("gongzhu-deal", self.code, self.hand_no).shuffled(range(52))
-        self.dealt = [mask_of(deck[13 * s : 13 * s + 13]) for s in SEATS]
+        self.dealt = list(deal(self.code, self.hand_no))
         self.hands = list(self.dealt)
         self.exposed = 0
         self.exposed_by = [0, 0, 0, 0]
@@ -321,20 +328,23 @@ class Game:
         self.turn = self.leader
 
     def _play(self, seat: Seat, card: Card) -> None:
-        self._require(Phase.PLAY, "play")
+        if self.phase is not Phase.PLAY:
+            self._require(Phase.PLAY, "play")
         if seat != self.turn:
             turn = SEAT_NAMES[self.turn] if self.turn is not None else ""
-            raise IllegalAction(NOT_YOUR_TURN, f"it is {turn}'s turn, not {SEAT_NAMES[seat]}'s", seat=SEAT_NAMES[seat], turn=turn)
+            raise IllegalAction(
+                NOT_YOUR_TURN, f"it is {turn}'s turn, not {SEAT_NAMES[seat]}'s", seat=SEAT_NAMES[seat], turn=turn
+            )
         hand = self.hands[seat]
-        led = self.led_suit
-        forced = self.forced_lead()
+        trick = self.trick
+        led = trick[0] // 13 if trick else None
+        forced = self.forced_lead() if self.hand_no == 1 and not self.tricks else None
         if not legal_plays(hand, led, self.exposed, self.led_suits, forced) >> card & 1:
             error = why_illegal(card, hand, led, self.exposed, self.led_suits, forced)
             assert error is not None
             raise error
         self.hands[seat] = hand & ~(1 << card)
         self.played |= 1 << card
-        trick = self.trick
         trick.append(card)
         if led is None:
             self.leader = seat
@@ -343,14 +353,21 @@ class Game:
         if len(trick) < 4:
             self.turn = (seat + 1) & 3
             return
+        self._finish_trick()
+
+    def _finish_trick(self) -> None:
+        trick = self.trick
         suit = trick[0] // 13
-        best = max(range(4), key=lambda i: trick[i] if trick[i] // 13 == suit else -1)
+        best = 0
+        for i in (1, 2, 3):
+            if trick[i] // 13 == suit and trick[i] > trick[best]:
+                best = i
         winner = (self.leader + best) & 3
         cards = tuple(trick)
         self.tricks.append(Trick(self.leader, cards, winner))
         self.led_suits |= 1 << suit
-        self.collected[winner] |= mask_of(cards)
-        if (1 << PIG) & self.collected[winner] and self.pig_taker is None:
+        self.collected[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
+        if self.pig_taker is None and self.collected[winner] >> PIG & 1:
             self.pig_taker = winner
         self.trick = []
         self.leader = winner
@@ -372,6 +389,20 @@ class Game:
     def _next_hand(self) -> None:
         self._require(Phase.HAND_OVER, "start the next hand")
         self._deal()
+
+
+_PLAY_TEXT = [[str(Play(seat, card)) for card in range(52)] for seat in SEATS]
+_PLAY_BY_TEXT = {_PLAY_TEXT[seat][card]: (seat, card) for seat in SEATS for card in range(52)}
+
+
+@lru_cache(maxsize=256)
+def deal(code: str, hand_no: int) -> tuple[Mask, ...]:
+    """The four hands (S, E, N, W) of hand ``hand_no`` of game ``code``.
+
+    Cached because loading a save replays every deal of the game.
+    """
+    deck = Rng.from_key("gongzhu-deal", code, hand_no).shuffled(range(52))
+    return tuple(mask_of(deck[13 * s : 13 * s + 13]) for s in SEATS)
 
 
 def ranking_of(totals: list[int] | tuple[int, ...]) -> tuple[Seat, ...]:
