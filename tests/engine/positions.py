@@ -1,0 +1,83 @@
+"""Hand-built positions for the engine tests.
+
+``position(S="QS 5S 3H", ...)`` deals the named cards to the named seats and
+the rest of the deck, lowest card first, to the seats that still have room.
+Name all 13 cards of a seat whenever the test depends on what it lacks.
+The game is left in the exposure phase of hand 1; :func:`start` makes every
+undecided seat decide (exposing the cards it is given) and so reveals.
+"""
+
+from __future__ import annotations
+
+from gongzhu.cards import EXPOSABLE, FULL_DECK, Mask, card_name, cards_of, parse_cards
+from gongzhu.game import Expose, Game, Phase
+from gongzhu.rules import Rules
+from gongzhu.seats import SEATS
+
+
+def cards(codes: str) -> Mask:
+    """A mask from card codes, e.g. ``cards("QS 5S")``."""
+    return parse_cards(codes)
+
+
+def position(
+    *,
+    S: str = "",
+    E: str = "",
+    N: str = "",
+    W: str = "",
+    leader: int | None = None,
+    rules: Rules | None = None,
+) -> Game:
+    """Hand 1 of a game dealt as given, before any exposure decision.
+
+    ``leader`` defaults to the holder of ♠2, as in a real first hand.
+    """
+    rules = rules or Rules()
+    hands = [parse_cards(text) for text in (S, E, N, W)]
+    taken = 0
+    for hand in hands:
+        assert hand.bit_count() <= 13, "a seat holds at most 13 cards"
+        assert not hand & taken, "a card is given to two seats"
+        taken |= hand
+    for card in cards_of(FULL_DECK & ~taken):
+        seat = next(s for s in SEATS if hands[s].bit_count() < 13)
+        hands[seat] |= 1 << card
+
+    game = Game.new("POSITION", rules)
+    game.dealt = list(hands)
+    game.hands = list(hands)
+    game.leader = leader if leader is not None else next(s for s in SEATS if hands[s] & cards("2S"))
+    game.exposed = 0
+    game.exposed_by = [0, 0, 0, 0]
+    if rules.exposure:
+        game.pending = [None if hand & EXPOSABLE else 0 for hand in hands]
+        game.phase = Phase.EXPOSE
+        game.turn = None
+    else:
+        game.pending = [0, 0, 0, 0]
+        game.phase = Phase.PLAY
+        game.turn = game.leader
+    return game
+
+
+def start(game: Game, **exposures: str) -> Game:
+    """Let every undecided seat decide: ``start(g, S="QS")`` exposes South's ♠Q."""
+    for seat, name in zip(SEATS, "SENW"):
+        if game.phase is Phase.EXPOSE and game.pending[seat] is None:
+            game.apply(Expose(seat, parse_cards(exposures.get(name, ""))))
+    assert game.phase is Phase.PLAY
+    return game
+
+
+def play(game: Game, *codes: str) -> Game:
+    """Play these cards in turn, whoever's turn it is."""
+    for code in codes:
+        assert game.turn is not None
+        game.apply(f"{'SENW'[game.turn]} play {code}")
+    return game
+
+
+def names(mask: Mask) -> set[str]:
+    """The codes of a mask, as a set (order-free comparisons)."""
+    return {card_name(c) for c in cards_of(mask)}
