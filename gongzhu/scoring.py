@@ -57,12 +57,18 @@ class HandScore:
     #: Pig–goat swap variant: the pig and goat changed sign this hand.
     swapped: bool
     hand: int
-    #: The point cards collected, as codes (♥2–♥4 included).
-    cards: tuple[str, ...]
+    #: The point cards collected (♥2–♥4 included), as a mask.
+    points: Mask
+
+    @property
+    def cards(self) -> list[str]:
+        """The point cards collected, as codes."""
+        return names(self.points)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        data["cards"] = list(self.cards)
+        del data["points"]
+        data["cards"] = self.cards
         return data
 
 
@@ -134,7 +140,7 @@ def score_player(
         clean_sweep=clean_sweep,
         swapped=swapped,
         hand=hand,
-        cards=tuple(names(points)),
+        points=points,
     )
 
 
