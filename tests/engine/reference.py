@@ -58,16 +58,16 @@ def trick_winner(leader: int, cards: Sequence[str]) -> int:
 
 
 def legal_cards(
-    hand: Collection[str], trick: Sequence[str], exposed: Collection[str], suits_led: Collection[str]
+    hand: Collection[str], led_suit: str | None, exposed: Collection[str], suits_led: Collection[str]
 ) -> set[str]:
     """The cards a seat may play (RULES.md, "Leading and playing" and the exposure restriction).
 
-    ``trick`` is the current trick so far; ``suits_led`` the suits led in
-    finished tricks of this hand.
+    ``led_suit`` is the suit letter of the current trick (``None`` when
+    leading); ``suits_led`` the suits led in finished tricks of this hand.
     """
     hand = set(hand)
-    if trick:
-        follow = {c for c in hand if suit(c) == suit(trick[0])}
+    if led_suit is not None:
+        follow = {c for c in hand if suit(c) == led_suit}
         if not follow:
             return hand  # void: any card, an exposed one included
         candidates = follow
