@@ -9,9 +9,13 @@ undecided seat decide (exposing the cards it is given) and so reveals.
 
 from __future__ import annotations
 
+import pytest
+
 from gongzhu.cards import EXPOSABLE, FULL_DECK, Mask, card_name, cards_of, parse_cards
-from gongzhu.game import Expose, Game, Phase
+from gongzhu.errors import IllegalAction
+from gongzhu.game import Action, Expose, Game, Phase
 from gongzhu.rules import Rules
+from gongzhu.save import save
 from gongzhu.seats import SEATS
 
 
@@ -81,3 +85,12 @@ def play(game: Game, *codes: str) -> Game:
 def names(mask: Mask) -> set[str]:
     """The codes of a mask, as a set (order-free comparisons)."""
     return {card_name(c) for c in cards_of(mask)}
+
+
+def assert_refused(game: Game, attempt: Action | str, reason: str, /, **params: str) -> None:
+    """``attempt`` raises IllegalAction with this reason and params, and changes nothing."""
+    before = save(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(attempt)
+    assert (caught.value.reason, caught.value.params) == (reason, params)
+    assert save(game) == before

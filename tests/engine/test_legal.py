@@ -14,11 +14,10 @@ from gongzhu.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_name, parse_card
 from gongzhu.errors import CARD_NOT_IN_HAND, EXPOSED_HELD_BACK, MUST_FOLLOW_SUIT, IllegalAction
 from gongzhu.game import Game
 from gongzhu.legal import legal_plays, why_illegal
-from gongzhu.save import save
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST
 
 from . import reference
-from .positions import cards, names, play, position, start
+from .positions import assert_refused, cards, names, play, position, start
 
 SUIT_OF_LETTER = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
 NOT_LED = 0
@@ -180,7 +179,7 @@ DEAL = {
 
 
 def pig_exposed_game() -> Game:
-    return start(position(**DEAL), S="QS")
+    return start(position(S=DEAL["S"], E=DEAL["E"], N=DEAL["N"], W=DEAL["W"]), S="QS")
 
 
 def test_position_deals_the_cards_as_written() -> None:
@@ -188,15 +187,6 @@ def test_position_deals_the_cards_as_written() -> None:
     for seat, letter in enumerate("SENW"):
         assert names(game.hands[seat]) == set(DEAL[letter].split())
     assert game.turn == SOUTH and game.exposed == cards("QS")
-
-
-def assert_refused(game: Game, action: str, reason: str, **params: str) -> None:
-    before = save(game)
-    with pytest.raises(IllegalAction) as caught:
-        game.apply(action)
-    assert caught.value.reason == reason
-    assert caught.value.params == params
-    assert save(game) == before
 
 
 def test_game_refuses_to_lead_the_exposed_pig_before_spades_were_led() -> None:
