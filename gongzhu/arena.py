@@ -1,0 +1,168 @@
+"""Duplicate matches between computer levels: ``python -m gongzhu arena``.
+
+For every deal the hero sits in each of the four seats in turn, against three
+field bots, on the same cards (same game code, one hand each). Comparing the
+hero's mean score with the field's on the same cards removes most of the luck
+of the deal. Output is one JSON object::
+
+    {"deals": 400, "hero": "normal", "field": "easy", "exposure": true,
+     "hero_mean": ..., "field_mean": ..., "diff": ..., "ci95": [lo, hi],
+     "ms_per_decision": {"p50": ..., "p95": ..., "max": ..., "count": ...}, ...}
+
+``hero_mean`` and ``field_mean`` are points per hand per player; ``diff`` is
+their difference, with its 95% confidence interval over deals. Timings are
+the hero's decisions (plays and exposures) in milliseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass
+from dataclasses import field as _field
+
+from .bots import LEVELS, Bot, decision_rng, make_bot
+from .game import Expose, Game, Phase, Play
+from .rules import Rules
+from .view import seat_view
+
+
+@dataclass
+class DealResult:
+    """One deal played four times: the hero's and the field's scores and timings."""
+
+    hero: list[int] = _field(default_factory=list)
+    field: list[int] = _field(default_factory=list)
+    play_ms: list[float] = _field(default_factory=list)
+    expose_ms: list[float] = _field(default_factory=list)
+
+
+def deal_code(seed: int, deal: int) -> str:
+    """The game code of deal number ``deal`` of an arena run with ``seed``."""
+    return f"AR{seed}-{deal}"[:24]
+
+
+def play_hand(code: str, bots: list[Bot], rules: Rules, timed: int | None = None,
+              result: DealResult | None = None) -> list[int]:
+    """Play hand 1 of game ``code`` with ``bots[seat]`` in each seat; the four hand scores.
+
+    Decisions of seat ``timed`` are timed into ``result``.
+    """
+    game = Game.new(code, rules)
+    if game.phase is Phase.EXPOSE:
+        # Every seat decides before any choice is revealed, from the same move number.
+        views = [seat_view(game, s) for s in range(4) if game.pending[s] is None]
+        choices = []
+        for view in views:
+            start = time.perf_counter()
+            decision = bots[view.seat].choose_exposure(view, decision_rng(game.code, view.seat, view.move_number))
+            if view.seat == timed and result is not None:
+                result.expose_ms.append((time.perf_counter() - start) * 1000)
+            choices.append(Expose(view.seat, decision.cards))
+        for choice in choices:
+            game.apply(choice)
+    while game.phase is Phase.PLAY:
+        seat = game.turn
+        assert seat is not None
+        view = seat_view(game, seat)
+        start = time.perf_counter()
+        decision = bots[seat].choose_play(view, decision_rng(game.code, seat, view.move_number))
+        if seat == timed and result is not None:
+            result.play_ms.append((time.perf_counter() - start) * 1000)
+        assert decision.card is not None
+        game.apply(Play(seat, decision.card))
+    return [s.hand for s in game.results[-1]]
+
+
+def play_deal(args: tuple[int, int, str, str, bool]) -> DealResult:
+    """The four seatings of one deal (a picklable task for ``--jobs``)."""
+    seed, deal, hero_level, field_level, exposure = args
+    rules = Rules(exposure=exposure)
+    result = DealResult()
+    code = deal_code(seed, deal)
+    for hero_seat in range(4):
+        bots = [make_bot(hero_level if s == hero_seat else field_level) for s in range(4)]
+        scores = play_hand(code, bots, rules, hero_seat, result)
+        result.hero.append(scores[hero_seat])
+        result.field.extend(scores[s] for s in range(4) if s != hero_seat)
+    return result
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def _timing(values: list[float]) -> dict[str, float]:
+    return {
+        "p50": round(_percentile(values, 0.50), 2),
+        "p95": round(_percentile(values, 0.95), 2),
+        "max": round(max(values, default=0.0), 2),
+        "count": len(values),
+    }
+
+
+def summarize(results: list[DealResult], hero: str, field_level: str, seed: int, exposure: bool,
+              seconds: float) -> dict[str, object]:
+    """The JSON report of a run."""
+    n = len(results)
+    diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
+    mean = sum(diffs) / n if n else 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    hero_scores = [s for r in results for s in r.hero]
+    field_scores = [s for r in results for s in r.field]
+    play_ms = [t for r in results for t in r.play_ms]
+    expose_ms = [t for r in results for t in r.expose_ms]
+    return {
+        "deals": n,
+        "seed": seed,
+        "hero": hero,
+        "field": field_level,
+        "exposure": exposure,
+        "hero_mean": round(sum(hero_scores) / max(1, len(hero_scores)), 2),
+        "field_mean": round(sum(field_scores) / max(1, len(field_scores)), 2),
+        "diff": round(mean, 2),
+        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "ms_per_decision": _timing(play_ms + expose_ms),
+        "ms_per_play": _timing(play_ms),
+        "ms_per_exposure": _timing(expose_ms),
+        "seconds": round(seconds, 1),
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gongzhu arena", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=100, help="number of deals (each played four times)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
+    parser.add_argument("--hero", choices=LEVELS, default="normal")
+    parser.add_argument("--field", choices=LEVELS, default="easy")
+    parser.add_argument("--no-exposure", action="store_true", help="play without the exposure phase")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    exposure = not args.no_exposure
+    tasks = [(args.seed, d, args.hero, args.field, exposure) for d in range(args.deals)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(play_deal, tasks, chunksize=1)
+    else:
+        results = [play_deal(t) for t in tasks]
+    report = summarize(results, args.hero, args.field, args.seed, exposure, time.perf_counter() - start)
+    json.dump(report, sys.stdout)
+    sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,35 @@
+"""Exposure by rule of thumb: expose only what is safe (the seeds' advice).
+
+- The pig, when four or more lower spades guard it: every spade lead can be
+  followed low, and the pig goes when ♠K or ♠A falls or a suit runs out.
+- The goat, when ♦A or ♦K can win it back.
+
+>>> from ..cards import parse_cards, names
+>>> names(safe_exposure(parse_cards("QS 2S 3S 5S 7S JD AD 4H"))[0])
+['QS', 'JD']
+>>> safe_exposure(parse_cards("QS 2S 3S AH"))[1]
+'no_safe_exposure'
+"""
+
+from __future__ import annotations
+
+from ..cards import EXPOSABLE, GOAT, PIG, SUIT_MASKS, SPADES, Mask
+from . import reasons as r
+
+_LOW_SPADES: Mask = SUIT_MASKS[SPADES] & ((1 << PIG) - 1)
+_GOAT_GUARDS: Mask = (1 << (GOAT + 2)) | (1 << (GOAT + 3))
+
+
+def safe_exposure(hand: Mask) -> tuple[Mask, str]:
+    """The cards of ``hand`` that are safe to expose, and the reason."""
+    if not hand & EXPOSABLE:
+        return 0, r.NOTHING_TO_EXPOSE
+    cards = 0
+    reason = r.NO_SAFE_EXPOSURE
+    if hand >> GOAT & 1 and hand & _GOAT_GUARDS:
+        cards |= 1 << GOAT
+        reason = r.EXPOSE_GOAT
+    if hand >> PIG & 1 and (hand & _LOW_SPADES).bit_count() >= 4:
+        cards |= 1 << PIG
+        reason = r.EXPOSE_PIG
+    return cards, reason

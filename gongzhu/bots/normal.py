@@ -1,0 +1,26 @@
+"""Normal: the seeds' strategy, played by rule (see :mod:`.policy`, :mod:`.exposure`)."""
+
+from __future__ import annotations
+
+from ..rng import Rng
+from ..view import SeatView
+from .base import Decision
+from .explain import explain_play
+from .exposure import safe_exposure
+from .knowledge import position_of
+from .policy import policy_play
+
+
+class NormalBot:
+    """A club player's habits: safe exposures and the rule-based policy."""
+
+    level = "normal"
+
+    def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
+        cards, reason = safe_exposure(view.dealt)
+        return Decision(reason, cards=cards)
+
+    def choose_play(self, view: SeatView, rng: Rng) -> Decision:
+        pos = position_of(view)
+        card = policy_play(pos, view.seat, view.legal)
+        return Decision(explain_play(pos, view.seat, card, view.legal), card=card)

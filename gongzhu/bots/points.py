@@ -1,0 +1,68 @@
+"""Fast scoring of piles for the bots' inner loops.
+
+:func:`gongzhu.scoring.score_player` builds a full breakdown; the bots only
+need the number, thousands of times per decision, so this module computes it
+from masks and a precomputed table of heart sums. Tests check it against the
+engine's scorer.
+
+>>> from ..cards import parse_cards
+>>> pile_score(parse_cards("QS AH 5H"), 0)
+-160
+>>> pile_score(parse_cards("TC QS"), parse_cards("TC"))
+-400
+"""
+
+from __future__ import annotations
+
+from ..cards import GOAT, HEART_ACE, PIG, POINT_CARDS, TRANSFORMER, Mask
+from ..rules import Rules
+
+_ALL_HEARTS = (1 << 13) - 1
+_PIG_BIT = 1 << PIG
+_GOAT_BIT = 1 << GOAT
+_TC_BIT = 1 << TRANSFORMER
+
+
+def _heart_sums() -> list[int]:
+    values = Rules.HEART_VALUES
+    table = [0] * (1 << 13)
+    for m in range(1, 1 << 13):
+        low = m & -m
+        table[m] = table[m ^ low] + values[low.bit_length() - 1]
+    return table
+
+
+#: ``HEART_SUM[m]``: the value of the hearts whose ranks are the bits of ``m``.
+HEART_SUM: list[int] = _heart_sums()
+
+
+def pile_score(pile: Mask, exposed: Mask, swap: bool = False, swept: bool = False) -> int:
+    """The hand score of a pile, as :func:`gongzhu.scoring.score_player` computes it.
+
+    ``swap`` is the pig–goat swap rule, ``swept`` says someone took all hearts.
+    """
+    hearts_mask = (pile >> 13) & _ALL_HEARTS
+    all_hearts = hearts_mask == _ALL_HEARTS
+    hearts = -HEART_SUM[hearts_mask] if all_hearts else HEART_SUM[hearts_mask]
+    if exposed >> HEART_ACE & 1:
+        hearts *= 2
+    base = hearts
+    swapped = swap and (swept or all_hearts)
+    if pile & _PIG_BIT:
+        pig = 100 if (all_hearts or swapped) else -100
+        base += pig * 2 if exposed & _PIG_BIT else pig
+    if pile & _GOAT_BIT:
+        clean = swapped and all_hearts and pile & _PIG_BIT and pile & _TC_BIT
+        goat = -100 if swapped and not clean else 100
+        base += goat * 2 if exposed & _GOAT_BIT else goat
+    if pile & _TC_BIT:
+        if pile & POINT_CARDS == _TC_BIT:
+            return 100 if exposed & _TC_BIT else 50
+        return base * (4 if exposed & _TC_BIT else 2)
+    return base
+
+
+def final_scores(piles: list[Mask], exposed: Mask, swap: bool = False) -> list[int]:
+    """The four hand scores of finished piles."""
+    swept = swap and any((p >> 13) & _ALL_HEARTS == _ALL_HEARTS for p in piles)
+    return [pile_score(p, exposed, swap, swept) for p in piles]

@@ -1,0 +1,317 @@
+"""The rule-based play policy: Normal's brain and Hard's playout policy.
+
+It reads only the mover's hand and public information from a
+:class:`~gongzhu.bots.position.Position`, so it is fair both for Normal
+(built from a seat view) and inside Hard's playouts (built from a sampled
+deal). It weighs a few representative legal cards by
+
+- what winning or losing the trick is worth: the exact change of score of
+  the taker (:func:`~gongzhu.bots.points.pile_score`), ours counted fully and
+  another player's a third (every other player is a rival);
+- the chance to win it, from the unseen higher and lower cards of the suit
+  and the players still to play who are not void in it;
+- what the later players may add (hearts followed, the pig dropped under a
+  high spade, points dumped by a void player);
+- how much it is worth to be rid of the card (a *liability*: the pig and high
+  hearts are worth shedding, the goat and the high diamonds that win it are
+  worth keeping).
+
+On top of that sit the seeds' tips: flush the pig with low spades, keep the
+pig holder's spades long, do not lure the goat without high diamonds, make
+voids, stop an all-hearts run.
+"""
+
+from __future__ import annotations
+
+from ..cards import (
+    CLUBS,
+    DIAMONDS,
+    GOAT,
+    HEART_ACE,
+    HEARTS,
+    PIG,
+    POINT_CARDS,
+    SPADES,
+    SUIT_MASKS,
+    TRANSFORMER,
+    Card,
+    Mask,
+)
+from .points import pile_score
+from .position import Position
+
+FULL: Mask = (1 << 52) - 1
+_PIG_BIT = 1 << PIG
+_GOAT_BIT = 1 << GOAT
+_TC_BIT = 1 << TRANSFORMER
+_HEARTS = SUIT_MASKS[HEARTS]
+_SPADES = SUIT_MASKS[SPADES]
+_DIAMONDS = SUIT_MASKS[DIAMONDS]
+#: ♠K and ♠A: they catch the pig.
+HIGH_SPADES: Mask = (1 << (PIG + 1)) | (1 << (PIG + 2))
+#: ♦Q, ♦K, ♦A: they win the goat.
+HIGH_DIAMONDS: Mask = (1 << (GOAT + 1)) | (1 << (GOAT + 2)) | (1 << (GOAT + 3))
+#: ♥J … ♥A.
+HIGH_HEARTS: Mask = sum(1 << (13 + r) for r in range(9, 13))
+
+#: Cards of the same suit ranked above / below each card.
+ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1) for c in range(52))
+BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
+
+
+def _base_liability(card: Card) -> float:
+    """What shedding ``card`` is worth by itself (positive: glad to be rid of it)."""
+    if card == PIG:
+        return 70.0
+    if card == GOAT:
+        return -70.0
+    rank = card % 13
+    if card // 13 == HEARTS:
+        return (5.0, 1.0, 1.0, 4.0, 4.0, 4.0, 5.0, 5.0, 5.0, 10.0, 15.0, 20.0, 25.0)[rank] if rank else 1.0
+    return rank * 0.6
+
+
+LIABILITY: tuple[float, ...] = tuple(_base_liability(c) for c in range(52))
+
+
+class _Ctx:
+    """Per-decision facts shared by the evaluation of each candidate."""
+
+    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "my_score", "threat", "swap")
+
+    def __init__(self, pos: Position, seat: int) -> None:
+        self.pos = pos
+        self.seat = seat
+        self.hand = pos.hands[seat]
+        self.unseen = FULL & ~self.hand & ~pos.played
+        self.exposed = pos.exposed
+        self.swap = pos.swap
+        self.my_pile = pos.collected[seat]
+        self.my_score = pile_score(self.my_pile, self.exposed, self.swap)
+        self.threat = heart_threat(pos, seat)
+
+    def gain(self, who: int, cards: Mask) -> int:
+        """Change of ``who``'s score on taking ``cards``."""
+        if not cards & POINT_CARDS:
+            return 0
+        pile = self.pos.collected[who]
+        if who == self.seat:
+            return pile_score(pile | cards, self.exposed, self.swap) - self.my_score
+        return pile_score(pile | cards, self.exposed, self.swap) - pile_score(pile, self.exposed, self.swap)
+
+    def liability(self, card: Card) -> float:
+        value = LIABILITY[card]
+        exposed = self.exposed
+        if card == PIG:
+            return value * 2 if exposed & _PIG_BIT else value
+        if card == GOAT:
+            return value * 2 if exposed & _GOAT_BIT else value
+        bit = 1 << card
+        if bit & _HEARTS:
+            return value * 2 if exposed >> HEART_ACE & 1 else value
+        if bit & HIGH_SPADES and self.unseen & _PIG_BIT:
+            return value + 15.0
+        if bit & HIGH_DIAMONDS and (self.unseen | self.hand) & _GOAT_BIT:
+            # The goat is still to be won: high diamonds win it.
+            return value - 12.0
+        if card == TRANSFORMER:
+            if self.my_score < 0:
+                return 15.0
+            if self.my_score > 0:
+                return -10.0
+        return value
+
+
+def heart_threat(pos: Position, seat: int) -> int | None:
+    """A rival who has taken every heart played in finished tricks (five or more)."""
+    taken = 0
+    for s in range(4):
+        taken |= pos.collected[s] & _HEARTS
+    if taken.bit_count() < 5:
+        return None
+    for s in range(4):
+        if s != seat and pos.collected[s] & _HEARTS == taken:
+            return s
+    return None
+
+
+def _candidates(legal: Mask) -> list[Card]:
+    """Representative cards: per suit the lowest and highest, plus every point card."""
+    out: list[Card] = []
+    for suit_mask in SUIT_MASKS:
+        cards = legal & suit_mask
+        if not cards:
+            continue
+        low = (cards & -cards).bit_length() - 1
+        high = cards.bit_length() - 1
+        out.append(low)
+        if high != low:
+            out.append(high)
+        special = cards & (POINT_CARDS | HIGH_SPADES | HIGH_DIAMONDS) & ~(1 << low) & ~(1 << high)
+        while special:
+            b = special & -special
+            out.append(b.bit_length() - 1)
+            special ^= b
+    return out
+
+
+def _p_win(ctx: _Ctx, card: Card, later: list[int]) -> float:
+    """Chance that ``card``, now on top, stays on top through ``later`` players."""
+    suit = card // 13
+    higher = ctx.unseen & ABOVE[card]
+    if not higher:
+        return 1.0
+    voids = ctx.pos.voids
+    n_later = 0
+    for s in later:
+        if not voids[s] >> suit & 1:
+            n_later += 1
+    if not n_later:
+        return 1.0
+    k = higher.bit_count()
+    lo = (ctx.unseen & BELOW[card]).bit_count()
+    p: float = (lo / (lo + k)) ** n_later
+    return p
+
+
+def _later_extra(ctx: _Ctx, card: Card, suit: int, later: list[int]) -> float:
+    """Expected change of our score from what ``later`` players add when we win."""
+    pos = ctx.pos
+    voids = pos.voids
+    unseen = ctx.unseen
+    extra = 0.0
+    n_follow = 0
+    for s in later:
+        if voids[s] >> suit & 1:
+            # A void player sheds its worst card on our trick.
+            if unseen & _PIG_BIT and (pos.exposed_by[s] & _PIG_BIT or not _pig_known_elsewhere(ctx, s)):
+                extra += ctx.gain(ctx.seat, _PIG_BIT) * 0.5
+            extra -= 15.0
+        else:
+            n_follow += 1
+    if not n_follow:
+        return extra
+    if suit == HEARTS:
+        extra -= 8.0 * n_follow * (2 if ctx.exposed >> HEART_ACE & 1 else 1)
+    elif suit == SPADES and card > PIG and unseen & _PIG_BIT:
+        holder = _known_holder(ctx, PIG)
+        if holder is None:
+            extra += ctx.gain(ctx.seat, _PIG_BIT) * n_follow / 3
+        elif holder in later and not _held_back(ctx, holder, PIG):
+            extra += ctx.gain(ctx.seat, _PIG_BIT)
+    elif suit == CLUBS and card > TRANSFORMER and unseen & _TC_BIT:
+        extra += ctx.gain(ctx.seat, _TC_BIT) * n_follow / 6
+    elif suit == DIAMONDS and card > GOAT and unseen & _GOAT_BIT:
+        extra += 8.0 * n_follow
+    return extra
+
+
+def _known_holder(ctx: _Ctx, card: Card) -> int | None:
+    for s in range(4):
+        if ctx.pos.exposed_by[s] >> card & 1:
+            return s
+    return None
+
+
+def _pig_known_elsewhere(ctx: _Ctx, seat: int) -> bool:
+    holder = _known_holder(ctx, PIG)
+    return holder is not None and holder != seat
+
+
+def _held_back(ctx: _Ctx, seat: int, card: Card) -> bool:
+    """Whether exposed ``card`` cannot be played by ``seat`` on the current trick (first lead of its suit)."""
+    return not ctx.pos.led_suits >> (card // 13) & 1 and not ctx.pos.voids[seat] >> (card // 13) & 1
+
+
+def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
+    """The policy's card for ``seat`` among ``legal`` (non-empty)."""
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    ctx = _Ctx(pos, seat)
+    trick = pos.trick
+    if not trick:
+        return _lead(ctx, legal)
+    led = trick[0] // 13
+    winner, top = pos.current_winner()
+    tmask = 0
+    for c in trick:
+        tmask |= 1 << c
+    later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
+    threat = ctx.threat
+    best = -1
+    best_value = -1e9
+    if legal & SUIT_MASKS[led]:
+        for c in _candidates(legal):
+            taken = tmask | (1 << c)
+            if c > top:
+                p = _p_win(ctx, c, later)
+                value = ctx.liability(c)
+                if p > 0.0:
+                    mine = ctx.gain(seat, taken) + (_later_extra(ctx, c, led, later) if later else 0.0)
+                    if threat is not None and (taken & _HEARTS or led == HEARTS):
+                        mine += 60.0
+                    value += p * mine
+                if p < 1.0:
+                    value -= (1.0 - p) * ctx.gain(winner, taken) / 3
+            else:
+                value = ctx.liability(c) - ctx.gain(winner, taken) / 3
+            if value > best_value:
+                best_value = value
+                best = c
+        return best
+    for c in _candidates(legal):
+        value = ctx.liability(c) - ctx.gain(winner, tmask | (1 << c)) / 3
+        bit = 1 << c
+        if not (ctx.hand & ~bit) & SUIT_MASKS[c // 13]:
+            value += 4.0
+        if threat is not None and winner == threat and bit & _HEARTS:
+            value -= 40.0
+        if value > best_value:
+            best_value = value
+            best = c
+    return best
+
+
+def _lead(ctx: _Ctx, legal: Mask) -> Card:
+    seat = ctx.seat
+    hand = ctx.hand
+    unseen = ctx.unseen
+    pos = ctx.pos
+    later = [(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3]
+    have_pig = hand & _PIG_BIT
+    pig_out = unseen & _PIG_BIT
+    goat_out = unseen & _GOAT_BIT
+    danger = have_pig or hand & HIGH_HEARTS
+    best = -1
+    best_value = -1e9
+    for c in _candidates(legal):
+        suit = c // 13
+        bit = 1 << c
+        p = _p_win(ctx, c, later)
+        value = ctx.liability(c)
+        if p > 0.0:
+            mine = ctx.gain(seat, bit) + _later_extra(ctx, c, suit, later)
+            value += p * mine
+        if p < 1.0:
+            # Someone else takes our card.
+            value -= (1.0 - p) * ctx.gain(later[0], bit) / 3
+        if suit == SPADES:
+            if have_pig:
+                value -= 12.0
+            elif pig_out and c < PIG:
+                holder = _known_holder(ctx, PIG)
+                if holder is None or not _held_back(ctx, holder, PIG):
+                    value += 10.0 if hand & HIGH_SPADES else 15.0
+        elif suit == DIAMONDS and goat_out and c != GOAT:
+            # Without the top diamond, a diamond lead only lures the goat out for someone else.
+            if (hand & _DIAMONDS).bit_length() < (unseen & _DIAMONDS).bit_length():
+                value -= 6.0
+        length = (hand & SUIT_MASKS[suit]).bit_count()
+        if danger and length <= 2 and suit != SPADES:
+            value += 8.0 if length == 1 else 3.0
+        if not unseen & SUIT_MASKS[suit]:
+            value -= 25.0
+        if value > best_value:
+            best_value = value
+            best = c
+    return best

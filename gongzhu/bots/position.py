@@ -1,0 +1,125 @@
+"""A compact, mutable table state for the bots: masks and small lists only.
+
+:class:`Position` is what the play policy reads and what playouts advance.
+Built from a :class:`~gongzhu.view.SeatView` it holds only the seat's own
+hand (other hands are 0); a sampled deal fills the other hands in.
+"""
+
+from __future__ import annotations
+
+from ..cards import SUIT_MASKS, Card, Mask
+from ..legal import legal_plays
+
+
+class Position:
+    """Hands, the trick in progress and what each seat has shown."""
+
+    __slots__ = (
+        "hands",
+        "leader",
+        "trick",
+        "played",
+        "collected",
+        "exposed",
+        "exposed_by",
+        "voids",
+        "led_suits",
+        "swap",
+        "forced",
+    )
+
+    def __init__(
+        self,
+        hands: list[Mask],
+        leader: int,
+        trick: list[Card],
+        played: Mask,
+        collected: list[Mask],
+        exposed: Mask,
+        exposed_by: list[Mask],
+        voids: list[int],
+        led_suits: int,
+        swap: bool = False,
+        forced: Card | None = None,
+    ) -> None:
+        self.hands = hands
+        self.leader = leader
+        self.trick = trick
+        #: Every card played this hand, the current trick included.
+        self.played = played
+        self.collected = collected
+        self.exposed = exposed
+        self.exposed_by = exposed_by
+        self.voids = voids
+        self.led_suits = led_suits
+        self.swap = swap
+        self.forced = forced
+
+    def copy(self) -> Position:
+        return Position(
+            list(self.hands),
+            self.leader,
+            list(self.trick),
+            self.played,
+            list(self.collected),
+            self.exposed,
+            self.exposed_by,
+            list(self.voids),
+            self.led_suits,
+            self.swap,
+            self.forced,
+        )
+
+    @property
+    def turn(self) -> int:
+        return (self.leader + len(self.trick)) & 3
+
+    def legal(self, seat: int) -> Mask:
+        trick = self.trick
+        led = trick[0] // 13 if trick else None
+        return legal_plays(self.hands[seat], led, self.exposed, self.led_suits, self.forced)
+
+    def play(self, card: Card) -> None:
+        """Play ``card`` for the seat to move; close the trick when it is full."""
+        trick = self.trick
+        seat = (self.leader + len(trick)) & 3
+        self.hands[seat] &= ~(1 << card)
+        self.played |= 1 << card
+        self.forced = None
+        if trick and card // 13 != trick[0] // 13:
+            self.voids[seat] |= 1 << (trick[0] // 13)
+        trick.append(card)
+        if len(trick) == 4:
+            self.finish_trick()
+
+    def finish_trick(self) -> None:
+        trick = self.trick
+        suit = trick[0] // 13
+        best = 0
+        top = trick[0]
+        for i in (1, 2, 3):
+            c = trick[i]
+            if c > top and c // 13 == suit:
+                top = c
+                best = i
+        winner = (self.leader + best) & 3
+        self.collected[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
+        self.led_suits |= 1 << suit
+        self.leader = winner
+        self.trick = []
+
+    def current_winner(self) -> tuple[int, Card]:
+        """Seat and card winning the (non-empty) trick so far."""
+        trick = self.trick
+        suit = trick[0] // 13
+        best = 0
+        top = trick[0]
+        for i in range(1, len(trick)):
+            c = trick[i]
+            if c > top and c // 13 == suit:
+                top = c
+                best = i
+        return (self.leader + best) & 3, top
+
+    def suit_cards(self, seat: int, suit: int) -> Mask:
+        return self.hands[seat] & SUIT_MASKS[suit]
