@@ -143,7 +143,7 @@ def test_a_hand_is_over_after_13_tricks() -> None:
     decide_exposures(game, rnd)
     for _ in range(51):
         random_play(game, rnd)
-    assert game.phase is Phase.PLAY and len(game.tricks) == 12
+    assert (game.phase, len(game.tricks)) == (Phase.PLAY, 12)
     random_play(game, rnd)
     assert game.phase is Phase.HAND_OVER
     assert len(game.tricks) == 13 and game.turn is None
