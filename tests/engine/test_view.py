@@ -14,14 +14,14 @@ from dataclasses import fields
 import pytest
 
 from gongzhu.cards import FULL_DECK, HEARTS, SPADES, cards_of, parse_card
-from gongzhu.game import Game, Phase
+from gongzhu.game import Game, NextHand, Phase
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 from gongzhu.view import SeatView, seat_view
 
 from .positions import cards, play, position, start
-from .randomplay import decide_exposures, random_play, step
+from .randomplay import decide_exposures, finish_hand, random_play, step
 
 
 def with_hidden_cards_swapped(game: Game, viewer: int, rnd: random.Random) -> Game | None:
@@ -81,10 +81,9 @@ def test_hidden_cards_of_other_seats_do_not_change_the_view_during_play(code: st
 def test_hidden_cards_do_not_change_the_view_in_a_later_exposure_phase() -> None:
     rnd = random.Random(7)
     game = Game.new("VIEW4")
-    while game.phase is not Phase.HAND_OVER:
-        step(game, rnd)
-    step(game, rnd)  # deal hand 2
-    assert game.phase is Phase.EXPOSE
+    finish_hand(game, rnd)
+    game.apply(NextHand())
+    assert (game.hand_no, game.phase) == (2, Phase.EXPOSE)
     for viewer in SEATS:
         twin = with_hidden_cards_swapped(game, viewer, rnd)
         assert twin is not None
