@@ -1,0 +1,268 @@
+"""Saving and loading (RULES.md: "Autosave: ... you continue exactly where you were,
+the exposure phase included"), and refusing saves that are not valid."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from gongzhu.game import Game, Phase
+from gongzhu.rules import Rules
+from gongzhu.save import SaveError, load, save, state_summary
+
+from .randomplay import decide_exposures, finish_game, finish_hand, random_play, step
+
+
+def same_game(loaded: Game, original: Game) -> None:
+    assert loaded == original
+    assert state_summary(loaded) == state_summary(original)
+    for attribute in ("phase", "hand_no", "hands", "dealt", "pending", "exposed_by", "collected",
+                      "trick", "tricks", "leader", "turn", "led_suits", "voids", "totals", "results"):  # fmt: skip
+        assert getattr(loaded, attribute) == getattr(original, attribute), attribute
+
+
+# --- games at every phase ------------------------------------------------------------------
+
+
+def in_exposure_phase() -> Game:
+    game = Game.new("ABC123")
+    game.apply("N expose TC")  # one secret choice made, two to come
+    return game
+
+
+def mid_trick() -> Game:
+    rnd = random.Random(1)
+    game = Game.new("SAVE-MID")
+    decide_exposures(game, rnd)
+    for _ in range(18):
+        random_play(game, rnd)
+    assert len(game.trick) == 2
+    return game
+
+
+def at_hand_over() -> Game:
+    game = Game.new("SAVE-HAND")
+    finish_hand(game, random.Random(2))
+    assert game.phase is Phase.HAND_OVER
+    return game
+
+
+def at_game_over() -> Game:
+    game = Game.new("SAVE-END")
+    finish_game(game, random.Random(3))
+    return game
+
+
+def after_several_hands() -> Game:
+    rnd = random.Random(4)
+    game = Game.new("SAVE-LONG")
+    while game.hand_no < 3:
+        step(game, rnd)
+    for _ in range(30):
+        step(game, rnd)
+    assert game.phase is Phase.PLAY
+    return game
+
+
+def variant_rules_and_level() -> Game:
+    game = Game.new("SAVE-QUICK", Rules.quick(exposure=False), level="hard")
+    game.set_level("easy")
+    random_play(game, random.Random(5))
+    return game
+
+
+GAMES: dict[str, Callable[[], Game]] = {
+    "exposure phase": in_exposure_phase,
+    "mid-trick": mid_trick,
+    "hand-over": at_hand_over,
+    "game-over": at_game_over,
+    "after several hands": after_several_hands,
+    "variant rules and level": variant_rules_and_level,
+}
+
+
+@pytest.mark.parametrize("make", GAMES.values(), ids=GAMES.keys())
+def test_load_of_save_is_the_same_game(make: Callable[[], Game]) -> None:
+    game = make()
+    same_game(load(save(game)), game)
+
+
+def test_a_loaded_game_plays_on_like_the_original() -> None:
+    game = mid_trick()
+    loaded = load(save(game))
+    for g in (game, loaded):
+        finish_hand(g, random.Random(9))
+    same_game(loaded, game)
+
+
+def test_the_exposure_choices_made_before_saving_stay_secret_and_decided() -> None:
+    loaded = load(save(in_exposure_phase()))
+    assert loaded.phase is Phase.EXPOSE
+    assert loaded.exposed_by == [0, 0, 0, 0]
+    assert loaded.pending[2] is not None  # North has decided
+    assert loaded.pending[1] is None and loaded.pending[3] is None
+
+
+def test_load_accepts_the_parsed_object_too() -> None:
+    game = mid_trick()
+    same_game(load(json.loads(save(game))), game)
+
+
+def test_the_level_chosen_for_the_next_hand_is_kept() -> None:
+    loaded = load(save(variant_rules_and_level()))
+    assert (loaded.level, loaded.next_level) == ("hard", "easy")
+
+
+def test_a_save_is_versioned_json() -> None:
+    data = json.loads(save(mid_trick()))
+    assert data["format"] == "gongzhu-save" and data["version"] == 1
+    assert data["code"] == "SAVE-MID"
+
+
+# --- refused saves ---------------------------------------------------------------------------
+
+
+def saved() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(save(mid_trick()))
+    return data
+
+
+def refused(data: str | dict[str, Any], message: str) -> None:
+    with pytest.raises(SaveError, match=message):
+        load(data)
+
+
+def test_save_error_is_a_value_error() -> None:
+    assert issubclass(SaveError, ValueError)
+
+
+def test_text_that_is_not_json_is_refused() -> None:
+    refused("this is not a save", "not valid JSON")
+
+
+def test_a_truncated_save_is_refused() -> None:
+    text = save(mid_trick())
+    refused(text[: len(text) // 2], "not valid JSON")
+
+
+def test_json_that_is_not_an_object_is_refused() -> None:
+    refused("[1, 2, 3]", "must be a JSON object")
+
+
+def test_a_save_of_another_format_is_refused() -> None:
+    data = saved()
+    data["format"] = "chess-pgn"
+    refused(data, "not a Gong Zhu save")
+
+
+def test_a_save_of_an_unknown_version_is_refused() -> None:
+    data = saved()
+    data["version"] = 2
+    refused(data, "unknown save version 2")
+
+
+@pytest.mark.parametrize("key", ["code", "rules", "settings", "actions", "state"])
+def test_a_save_missing_a_key_is_refused(key: str) -> None:
+    data = saved()
+    del data[key]
+    refused(data, f"no '{key}'")
+
+
+def test_an_action_edited_to_an_illegal_one_is_refused() -> None:
+    data = saved()
+    index = next(i for i, a in enumerate(data["actions"]) if " play " in a)
+    seat = data["actions"][index].split()[0]
+    held = set(json.loads(save(Game.new(data["code"])))["state"]["hands"][seat])
+    foreign = next(r + s for s in "SHDC" for r in "23456789TJQKA" if r + s not in held)
+    data["actions"][index] = f"{seat} play {foreign}"
+    refused(data, f"action {index + 1} .* is not possible")
+
+
+def test_an_action_that_cannot_be_read_is_refused() -> None:
+    data = saved()
+    data["actions"][0] = "S dance"
+    refused(data, "action 1 .* is not possible")
+
+
+def test_an_action_of_the_wrong_type_is_refused() -> None:
+    data = saved()
+    data["actions"][0] = 42
+    refused(data, "action 1 .* is not possible")
+
+
+def test_a_removed_action_is_refused_because_the_state_does_not_match() -> None:
+    data = saved()
+    data["actions"].pop()
+    refused(data, "state.* does not match its actions")
+
+
+def test_edited_totals_are_refused() -> None:
+    data = json.loads(save(at_hand_over()))
+    data["state"]["totals"][0] += 10
+    refused(data, "state.totals does not match")
+
+
+def test_an_edited_hand_is_refused() -> None:
+    data = saved()
+    hand = data["state"]["hands"]["S"]
+    hand[0] = "AS" if hand[0] != "AS" else "KS"
+    refused(data, "state.hands does not match")
+
+
+def test_an_edited_exposure_is_refused() -> None:
+    data = saved()
+    data["state"]["exposed"]["S"] = ["QS"]
+    refused(data, "state.exposed does not match")
+
+
+def test_a_state_that_is_not_an_object_is_refused() -> None:
+    data = saved()
+    data["state"] = "fine"
+    refused(data, "state must be an object")
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [{"exposure": "yes"}, {"lose_at": 100}, {"dealer": "S"}, "default", None, {"first_lead": "hearts"}],
+)
+def test_bad_rules_are_refused(rules: Any) -> None:
+    data = saved()
+    data["rules"] = rules
+    refused(data, "bad rules")
+
+
+@pytest.mark.parametrize("settings", [{"level": "expert", "next_level": "normal"}, {"level": "normal"}])
+def test_a_bad_level_is_refused(settings: dict[str, str]) -> None:
+    data = saved()
+    data["settings"] = settings
+    refused(data, "bad level")
+
+
+def test_settings_that_are_not_an_object_are_refused() -> None:
+    data = saved()
+    data["settings"] = "normal"
+    refused(data, "bad settings")
+
+
+@pytest.mark.parametrize("code", ["", "a code with spaces", 12345, "X" * 25])
+def test_a_bad_game_code_is_refused(code: Any) -> None:
+    data = saved()
+    data["code"] = code
+    refused(data, "bad game code")
+
+
+def test_actions_that_are_not_a_list_are_refused() -> None:
+    data = saved()
+    data["actions"] = "S play 2S"
+    refused(data, "actions must be a list")
+
+
+def test_a_different_game_code_is_refused() -> None:
+    data = saved()
+    data["code"] = "SAVE-OTHER"
+    with pytest.raises(SaveError):
+        load(data)
