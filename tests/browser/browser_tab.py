@@ -1,0 +1,91 @@
+"""A page opened on the test server, with a record of what it did.
+
+Browser tests get one through the fixtures in conftest.py (``tab``,
+``phone_tab``, ``open_tab``) and drive ``tab.page`` with Playwright's sync API.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
+
+# How long a test waits for Python to start in the page. Booting takes a few
+# seconds on a 2-core machine; the page's own boot timeout is 30 s.
+PYTHON_READY_TIMEOUT_MS = 60_000
+
+# Requests to these schemes never leave the browser.
+LOCAL_SCHEMES = {"data", "blob", "about", "chrome", "chrome-extension", "devtools"}
+
+
+@dataclass
+class BrowserTab:
+    """One page in its own browser context, watched from the moment it opens.
+
+    - ``console_errors``: console.error messages and failed loads, page and workers.
+    - ``page_errors``: uncaught exceptions on the page.
+    - ``foreign_requests``: every request to a host other than the test server.
+    """
+
+    page: Page
+    context: BrowserContext
+    server_url: str
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+    foreign_requests: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.context.on("console", self._on_console)
+        self.context.on("request", self._on_request)
+        self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def url(self, path: str = "/") -> str:
+        """The test server's URL for ``path`` (which starts with "/")."""
+        return self.server_url.rstrip("/") + path
+
+    def open(self, path: str = "/") -> Page:
+        """Navigate to ``path`` on the test server; returns the page."""
+        self.page.goto(self.url(path))
+        return self.page
+
+    def phase(self) -> str | None:
+        """The ``data-phase`` of the root element ``#app``."""
+        return self.page.get_attribute("#app", "data-phase")
+
+    def wait_for_python(self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS) -> str:
+        """Wait until the page has left the loading phase; returns the new phase."""
+        self.page.wait_for_selector(
+            '#app:not([data-phase="loading"])', state="attached", timeout=timeout_ms
+        )
+        phase = self.phase()
+        assert phase is not None
+        return phase
+
+    def call(self, request: dict[str, Any]) -> Any:
+        """Send ``request`` to ``gongzhu.webapi.handle`` inside the page's worker."""
+        return self.page.evaluate("(request) => gongzhu.python.call(request)", request)
+
+    def assert_clean(self) -> None:
+        """No console error, no uncaught exception, no request to another host."""
+        assert self.console_errors == [], f"console errors: {self.console_errors}"
+        assert self.page_errors == [], f"uncaught exceptions: {self.page_errors}"
+        assert self.foreign_requests == [], f"requests to other hosts: {self.foreign_requests}"
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            self.console_errors.append(f"{message.text} ({where})" if where else message.text)
+
+    def _on_request(self, request: Request) -> None:
+        url = urlsplit(request.url)
+        if url.scheme in LOCAL_SCHEMES:
+            return
+        if url.netloc != urlsplit(self.server_url).netloc:
+            self.foreign_requests.append(request.url)
+
+
+# The type of the ``open_tab`` fixture: open_tab(device="desktop", **context_options).
+OpenTab = Callable[..., BrowserTab]

@@ -1,0 +1,131 @@
+"""The page boots Python in a worker and deals the same cards as CPython."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import zipfile
+from typing import Any
+
+import pytest
+from browser_tab import BrowserTab, OpenTab
+from playwright.sync_api import Route, expect
+
+from gongzhu import webapi
+
+
+def cpython_view(seed: str) -> dict[str, Any]:
+    """What the engine, run by CPython here, shows South for a new game."""
+    reply = json.loads(webapi.handle(json.dumps({"op": "new_game", "seed": seed})))
+    assert reply["ok"], reply
+    view: dict[str, Any] = reply["view"]
+    return view
+
+
+def hand_on_page(tab: BrowserTab) -> list[str]:
+    cards: list[str] = tab.page.eval_on_selector_all(
+        "#hand [data-card]", "buttons => buttons.map((b) => b.dataset.card)"
+    )
+    return cards
+
+
+@pytest.mark.parametrize(
+    ("seed", "device"),
+    [("ABC123", "desktop"), ("PIG-2024", "phone"), ("Z", "desktop")],
+)
+def test_hand_matches_cpython(open_tab: OpenTab, seed: str, device: str) -> None:
+    tab = open_tab(device)
+    tab.open(f"/?seed={seed}")
+    phase = tab.wait_for_python()
+
+    expected = cpython_view(seed)
+    assert phase == expected["phase"]
+    assert phase in {"expose", "play"}
+    assert hand_on_page(tab) == expected["hand"]
+    assert len(expected["hand"]) == 13
+    expect(tab.page.locator("#error")).to_be_hidden()
+    tab.assert_clean()
+
+
+def test_random_seed_is_written_to_the_url(tab: BrowserTab) -> None:
+    tab.open("/")
+    tab.wait_for_python()
+
+    match = re.search(r"[?&]seed=([A-Z0-9]+)", tab.page.url)
+    assert match, tab.page.url
+    assert hand_on_page(tab) == cpython_view(match.group(1))["hand"]
+    tab.assert_clean()
+
+
+def test_worker_answers_requests_after_boot(tab: BrowserTab) -> None:
+    tab.open("/?seed=ABC123")
+    tab.wait_for_python()
+
+    replies = [tab.call({"op": "new_game", "seed": seed}) for seed in ("A1", "B2")]
+    assert [reply["view"]["hand"] for reply in replies] == [
+        cpython_view("A1")["hand"],
+        cpython_view("B2")["hand"],
+    ]
+    tab.assert_clean()
+
+
+# Failed boots: each must end in data-phase="error" with a visible message.
+
+BOOT_TIMEOUT_MS = 4_000
+ERROR_WAIT_MS = BOOT_TIMEOUT_MS + 10_000
+
+
+def expect_boot_error(tab: BrowserTab, message: str | re.Pattern[str]) -> None:
+    assert tab.wait_for_python(timeout_ms=ERROR_WAIT_MS) == "error"
+    expect(tab.page.locator("#error")).to_be_visible()
+    expect(tab.page.locator("#error-message")).to_contain_text(message)
+    expect(tab.page.locator("#hand [data-card]")).to_have_count(0)
+    assert tab.foreign_requests == []
+    assert tab.page_errors == []
+
+
+def test_runtime_download_failure_shows_error(tab: BrowserTab) -> None:
+    tab.page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    tab.open("/?seed=ABC123&boot_timeout_ms=30000")  # must fail before any timeout
+    expect_boot_error(tab, "Loading the Python runtime failed: Failed to fetch")
+
+
+def test_boot_timeout_shows_error(tab: BrowserTab) -> None:
+    stalled: list[Route] = []
+    tab.page.route("**/python_stdlib.zip", lambda route: stalled.append(route))  # never answered
+    tab.open(f"/?seed=ABC123&boot_timeout_ms={BOOT_TIMEOUT_MS}")
+    expect_boot_error(tab, "Python did not start within 4 s")
+    assert stalled, "the stalled request was never made"
+
+
+def test_missing_package_shows_error(tab: BrowserTab) -> None:
+    tab.page.route("**/build/gongzhu.zip", lambda route: route.fulfill(status=404, body="gone"))
+    tab.open(f"/?seed=ABC123&boot_timeout_ms={BOOT_TIMEOUT_MS}")
+    expect_boot_error(tab, "Downloading the game package failed")
+
+
+def broken_package() -> bytes:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("gongzhu/__init__.py", "")
+        archive.writestr("gongzhu/webapi.py", "raise RuntimeError('broken on purpose')\n")
+    return buffer.getvalue()
+
+
+def test_python_exception_on_import_shows_error(tab: BrowserTab) -> None:
+    body = broken_package()
+    tab.page.route(
+        "**/build/gongzhu.zip",
+        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
+    )
+    tab.open(f"/?seed=ABC123&boot_timeout_ms={BOOT_TIMEOUT_MS * 4}")
+    expect_boot_error(tab, "RuntimeError: broken on purpose")
+
+
+def test_engine_refusal_shows_error(tab: BrowserTab) -> None:
+    tab.open("/?seed=not%20a%20code!")
+    assert tab.wait_for_python() == "error"
+    expect(tab.page.locator("#error")).to_be_visible()
+    expect(tab.page.locator("#error-message")).not_to_be_empty()
+    tab.assert_clean()
