@@ -62,9 +62,8 @@ def play_checked_game(code: str, rules: Rules, rnd: random.Random) -> Counter[st
                 chosen = {c for c in sorted(exposable) if rnd.random() < 0.4}
                 game.apply(Expose(seat, sum(1 << card(c) for c in chosen)))
                 exposed |= chosen
-        assert game.phase is Phase.PLAY
+        assert (game.phase, game.turn) == (Phase.PLAY, expected_leader)
         assert codes(game.exposed) == exposed
-        assert game.turn == expected_leader
 
         # --- 13 tricks
         hands = [set(h) for h in dealt]
