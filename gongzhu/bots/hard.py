@@ -1,9 +1,140 @@
-"""Hard (placeholder until the search lands): Normal's play."""
+"""Hard: counting, inference and simulation.
+
+For a play, Hard deals the unseen cards to the other seats in every way
+consistent with what is public (:mod:`.sampling`), plays each distinct legal
+card on every sampled deal, lets all four seats continue with the rule-based
+policy to the end of the hand (:func:`.playout.playout`), or searches the last
+tricks exactly (:func:`.playout.solve`), and keeps the card with the best mean
+result (our score minus the others' mean). The policy's own card gets a small
+head start, so noise alone does not make Hard deviate from sound play.
+
+For the exposure, Hard simulates whole hands from the deal for its safe
+exposure and for each variation of it (one card more or less); the other
+seats expose by the rule of thumb on their sampled hands.
+
+All budgets are counts (samples, playouts), never clock time, so a decision
+is a function of the seat view and the Rng.
+"""
 
 from __future__ import annotations
 
-from .normal import NormalBot
+from ..cards import EXPOSABLE, TWO_OF_CLUBS, TWO_OF_SPADES, Mask
+from ..rng import Rng
+from ..rules import FIRST_LEAD_CLUB_TWO
+from ..view import SeatView
+from . import reasons as r
+from .base import Decision
+from .explain import explain_play
+from .exposure import safe_exposure
+from .knowledge import held_exposed, position_of
+from .playout import card_classes, playout, solve, utility
+from .policy import policy_play
+from .position import Position
+from .sampling import DealSampler
+
+#: Card plays simulated per play decision (spread over candidates and samples).
+PLAY_BUDGET = 3000
+#: Bounds on samples per candidate card.
+MIN_SAMPLES, MAX_SAMPLES = 6, 40
+#: Search exactly once our hand has this many cards or fewer.
+EXACT_CARDS = 2
+#: Samples for the exact endgame.
+EXACT_SAMPLES = 12
+#: Head start of the policy's own card (points per hand).
+POLICY_BONUS = 3.0
+#: Whole-hand playouts per exposure decision (spread over the candidate sets).
+EXPOSE_BUDGET = 90
+#: Head start of the rule-of-thumb exposure.
+EXPOSE_BONUS = 4.0
 
 
-class HardBot(NormalBot):
+class HardBot:
+    """The strongest level; also the source of the hints."""
+
     level = "hard"
+
+    def choose_play(self, view: SeatView, rng: Rng) -> Decision:
+        pos = position_of(view)
+        seat = view.seat
+        legal = view.legal
+        baseline = policy_play(pos, seat, legal)
+        classes = card_classes(legal, view.played)
+        if len(classes) <= 1:
+            return Decision(explain_play(pos, seat, baseline, legal), card=baseline)
+        # One card per class: the policy's own where it lies, else the highest.
+        cands = [baseline if m >> baseline & 1 else m.bit_length() - 1 for m in classes]
+        sampler = DealSampler(seat, view.hand, view.unseen(), list(view.hand_sizes), held_exposed(view), pos.voids)
+        left = view.hand.bit_count()
+        totals = [0.0] * len(cands)
+        if left <= EXACT_CARDS:
+            n = EXACT_SAMPLES
+            evaluate = solve
+        else:
+            plays = 4 * left - len(view.trick)
+            n = max(MIN_SAMPLES, min(MAX_SAMPLES, PLAY_BUDGET // (len(cands) * plays)))
+            evaluate = playout
+        for _ in range(n):
+            hands = sampler.sample(rng)
+            for i, card in enumerate(cands):
+                child = pos.copy()
+                child.hands = list(hands)
+                child.play(card)
+                totals[i] += utility(evaluate(child), seat)
+        best = max(range(len(cands)), key=lambda i: totals[i] / n + (POLICY_BONUS if cands[i] == baseline else 0.0))
+        card = cands[best]
+        return Decision(explain_play(pos, seat, card, legal), card=card)
+
+    def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
+        mine = view.dealt & EXPOSABLE
+        base, base_reason = safe_exposure(view.dealt)
+        if not mine:
+            return Decision(base_reason, cards=0)
+        options = [base]
+        rest = mine
+        while rest:
+            b = rest & -rest
+            rest ^= b
+            options.append(base ^ b)
+        n = max(8, EXPOSE_BUDGET // len(options))
+        totals = [0.0] * len(options)
+        unseen = ((1 << 52) - 1) & ~view.dealt
+        for _ in range(n):
+            hands = _deal_others(view.seat, view.dealt, unseen, rng)
+            for i, cards in enumerate(options):
+                totals[i] += utility(playout(_start(view, hands, cards)), view.seat)
+        best = max(range(len(options)), key=lambda i: totals[i] / n + (EXPOSE_BONUS if i == 0 else 0.0))
+        chosen = options[best]
+        if best == 0:
+            return Decision(base_reason, cards=chosen)
+        return Decision(r.EXPOSE_SIMULATED if chosen else r.NO_SAFE_EXPOSURE, cards=chosen)
+
+
+def _deal_others(me: int, hand: Mask, unseen: Mask, rng: Rng) -> list[Mask]:
+    cards = rng.shuffled([c for c in range(52) if unseen >> c & 1])
+    hands = [0, 0, 0, 0]
+    hands[me] = hand
+    others = [s for s in range(4) if s != me]
+    for k, seat in enumerate(others):
+        m = 0
+        for c in cards[13 * k : 13 * k + 13]:
+            m |= 1 << c
+        hands[seat] = m
+    return hands
+
+
+def _start(view: SeatView, hands: list[Mask], mine: Mask) -> Position:
+    """The sampled deal right after the reveal, with our exposure ``mine``."""
+    exposed_by = [safe_exposure(h)[0] if view.rules.exposure else 0 for h in hands]
+    exposed_by[view.seat] = mine
+    exposed = exposed_by[0] | exposed_by[1] | exposed_by[2] | exposed_by[3]
+    forced = None
+    if view.hand_no == 1:
+        first = TWO_OF_CLUBS if view.rules.first_lead == FIRST_LEAD_CLUB_TWO else TWO_OF_SPADES
+        leader = next(s for s in range(4) if hands[s] >> first & 1)
+        if view.rules.first_lead == FIRST_LEAD_CLUB_TWO:
+            forced = TWO_OF_CLUBS
+    else:
+        leader = view.leader
+    return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0,
+                    view.rules.pig_goat_swap, forced)
+

@@ -75,9 +75,9 @@ LIABILITY: tuple[float, ...] = tuple(_base_liability(c) for c in range(52))
 
 
 class _Ctx:
-    """Per-decision facts shared by the evaluation of each candidate."""
+    """Per-decision facts shared by the evaluation of each candidate (some computed lazily)."""
 
-    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "my_score", "threat", "swap")
+    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "swap")
 
     def __init__(self, pos: Position, seat: int) -> None:
         self.pos = pos
@@ -87,17 +87,32 @@ class _Ctx:
         self.exposed = pos.exposed
         self.swap = pos.swap
         self.my_pile = pos.collected[seat]
-        self.my_score = pile_score(self.my_pile, self.exposed, self.swap)
-        self.threat = heart_threat(pos, seat)
+        self._scores: list[int | None] = [None, None, None, None]
+        self._threat = -2
+
+    def score(self, who: int) -> int:
+        """``who``'s score for what it has collected so far."""
+        value = self._scores[who]
+        if value is None:
+            value = self._scores[who] = pile_score(self.pos.collected[who], self.exposed, self.swap)
+        return value
+
+    @property
+    def my_score(self) -> int:
+        return self.score(self.seat)
+
+    @property
+    def threat(self) -> int | None:
+        if self._threat == -2:
+            found = heart_threat(self.pos, self.seat)
+            self._threat = -1 if found is None else found
+        return None if self._threat < 0 else self._threat
 
     def gain(self, who: int, cards: Mask) -> int:
         """Change of ``who``'s score on taking ``cards``."""
         if not cards & POINT_CARDS:
             return 0
-        pile = self.pos.collected[who]
-        if who == self.seat:
-            return pile_score(pile | cards, self.exposed, self.swap) - self.my_score
-        return pile_score(pile | cards, self.exposed, self.swap) - pile_score(pile, self.exposed, self.swap)
+        return pile_score(self.pos.collected[who] | cards, self.exposed, self.swap) - self.score(who)
 
     def liability(self, card: Card) -> float:
         value = LIABILITY[card]
@@ -114,7 +129,7 @@ class _Ctx:
         if bit & HIGH_DIAMONDS and (self.unseen | self.hand) & _GOAT_BIT:
             # The goat is still to be won: high diamonds win it.
             return value - 12.0
-        if card == TRANSFORMER:
+        if card == TRANSFORMER and self.my_pile & POINT_CARDS:
             if self.my_score < 0:
                 return 15.0
             if self.my_score > 0:
@@ -237,7 +252,6 @@ def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
     for c in trick:
         tmask |= 1 << c
     later = [(seat + k) & 3 for k in range(1, 4 - len(trick))]
-    threat = ctx.threat
     best = -1
     best_value = -1e9
     if legal & SUIT_MASKS[led]:
@@ -248,7 +262,7 @@ def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
                 value = ctx.liability(c)
                 if p > 0.0:
                     mine = ctx.gain(seat, taken) + (_later_extra(ctx, c, led, later) if later else 0.0)
-                    if threat is not None and (taken & _HEARTS or led == HEARTS):
+                    if (taken & _HEARTS or led == HEARTS) and ctx.threat is not None:
                         mine += 60.0
                     value += p * mine
                 if p < 1.0:
@@ -264,7 +278,7 @@ def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
         bit = 1 << c
         if not (ctx.hand & ~bit) & SUIT_MASKS[c // 13]:
             value += 4.0
-        if threat is not None and winner == threat and bit & _HEARTS:
+        if bit & _HEARTS and winner == ctx.threat:
             value -= 40.0
         if value > best_value:
             best_value = value

@@ -1,0 +1,90 @@
+"""Simulating the rest of a hand on a fully dealt position.
+
+:func:`playout` lets every seat play the rule-based policy to the last
+trick; :func:`solve` searches the last tricks exactly (each seat picks the
+card best for itself, assuming the others do the same).
+"""
+
+from __future__ import annotations
+
+from ..cards import POINT_CARDS, SUIT_MASKS, Mask
+from ..legal import legal_plays
+from .points import final_scores
+from .policy import policy_play
+from .position import Position
+
+
+def playout(pos: Position) -> list[int]:
+    """Play ``pos`` (all hands known) to the end with the policy; the four hand scores."""
+    hands = pos.hands
+    while hands[0] | hands[1] | hands[2] | hands[3]:
+        trick = pos.trick
+        if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
+            break  # no point card left to win: the scores are final
+        seat = (pos.leader + len(trick)) & 3
+        led = trick[0] // 13 if trick else None
+        legal = legal_plays(hands[seat], led, pos.exposed, pos.led_suits, pos.forced)
+        pos.play(policy_play(pos, seat, legal))
+    return final_scores(pos.collected, pos.exposed, pos.swap)
+
+
+def utility(scores: list[int], seat: int) -> float:
+    """How good final ``scores`` are for ``seat``: its score minus the others' mean."""
+    return scores[seat] - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat]) / 3
+
+
+def solve(pos: Position) -> list[int]:
+    """Exact max-n search of the rest of the hand: the four hand scores of best play."""
+    hands = pos.hands
+    if not hands[0] | hands[1] | hands[2] | hands[3]:
+        return final_scores(pos.collected, pos.exposed, pos.swap)
+    trick = pos.trick
+    seat = (pos.leader + len(trick)) & 3
+    led = trick[0] // 13 if trick else None
+    legal = legal_plays(hands[seat], led, pos.exposed, pos.led_suits, pos.forced)
+    best: list[int] | None = None
+    best_u = -1e18
+    for cls in card_classes(legal, pos.played):
+        card = cls.bit_length() - 1
+        child = pos.copy()
+        child.play(card)
+        scores = solve(child)
+        u = utility(scores, seat)
+        if u > best_u:
+            best_u = u
+            best = scores
+    assert best is not None
+    return best
+
+
+def card_classes(legal: Mask, played: Mask) -> list[Mask]:
+    """``legal`` split into runs of interchangeable cards.
+
+    Two cards of a suit are interchangeable when every card ranked between
+    them is already played or also in the run, and neither is a point card:
+    whichever of them is played, every trick goes the same way.
+
+    >>> from ..cards import parse_cards, names
+    >>> [names(m) for m in card_classes(parse_cards("2S 3S 5S 9H TH"), parse_cards("4S"))]
+    [['2S', '3S', '5S'], ['9H'], ['TH']]
+    """
+    out: list[Mask] = []
+    unplayed = ~played
+    for suit_mask in SUIT_MASKS:
+        cards = legal & suit_mask
+        prev = -1
+        run = 0
+        while cards:
+            b = cards & -cards
+            c = b.bit_length() - 1
+            cards ^= b
+            if run and not (unplayed & ~legal & ((1 << c) - (1 << (prev + 1)))) and not (b | (1 << prev)) & POINT_CARDS:
+                run |= b
+            else:
+                if run:
+                    out.append(run)
+                run = b
+            prev = c
+        if run:
+            out.append(run)
+    return out

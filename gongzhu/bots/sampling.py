@@ -1,0 +1,121 @@
+"""Deals of the hidden cards consistent with everything public, drawn uniformly.
+
+The unseen cards go to the other three seats so that each gets exactly the
+number of cards it holds, keeps the exposed cards it still holds, and gets no
+card of a suit it is known to be void in (see
+:func:`~gongzhu.bots.knowledge.inferred_voids`). A small dynamic programme
+counts, suit by suit, how many deals give each seat how many cards of the
+suit; drawing the split of each suit in proportion to those counts and then
+shuffling the cards within the suit makes every consistent deal equally
+likely.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+from ..cards import SUIT_MASKS, Mask
+from ..rng import Rng
+
+
+class DealSampler:
+    """Draws hands for ``others`` from ``free`` cards, on top of ``fixed`` ones."""
+
+    def __init__(self, me: int, my_hand: Mask, unseen: Mask, sizes: list[int], fixed: list[Mask],
+                 voids: list[int]) -> None:
+        self.me = me
+        self.others = [s for s in range(4) if s != me]
+        self.base = [0, 0, 0, 0]
+        self.base[me] = my_hand
+        taken = 0
+        for s in self.others:
+            self.base[s] = fixed[s] & unseen
+            taken |= self.base[s]
+        self.free = unseen & ~taken
+        self.caps = [sizes[s] - self.base[s].bit_count() for s in self.others]
+        self.suit_cards = [self.free & SUIT_MASKS[suit] for suit in range(4)]
+        self.counts = [m.bit_count() for m in self.suit_cards]
+        self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
+        self._memo: dict[tuple[int, int, int], int] = {}
+        if sum(self.caps) != self.free.bit_count() or min(self.caps, default=0) < 0:
+            raise ValueError("hand sizes do not match the unseen cards")
+        if self._ways(0, self.caps[0], self.caps[1]) == 0:
+            # Inconsistent knowledge (should not happen): forget the voids.
+            self.allowed = [[True, True, True] for _ in range(4)]
+            self._memo.clear()
+
+    def _splits(self, suit: int, ra: int, rb: int) -> list[tuple[int, int, int]]:
+        """Ways to split ``suit`` among the three seats given remaining capacities: (xa, xb, weight)."""
+        n = self.counts[suit]
+        rc = sum(self.counts[suit:]) - ra - rb
+        ok_a, ok_b, ok_c = self.allowed[suit]
+        out = []
+        for xa in range(min(ra, n) + 1 if ok_a else 1):
+            for xb in range(min(rb, n - xa) + 1 if ok_b else 1):
+                xc = n - xa - xb
+                if xc > rc or (xc and not ok_c):
+                    continue
+                rest = self._ways(suit + 1, ra - xa, rb - xb)
+                if rest:
+                    out.append((xa, xb, comb(n, xa) * comb(n - xa, xb) * rest))
+        return out
+
+    def _ways(self, suit: int, ra: int, rb: int) -> int:
+        if suit == 4:
+            return 1 if ra == 0 and rb == 0 else 0
+        key = (suit, ra, rb)
+        cached = self._memo.get(key)
+        if cached is not None:
+            return cached
+        total = sum(w for _, _, w in self._splits(suit, ra, rb))
+        self._memo[key] = total
+        return total
+
+    def sample(self, rng: Rng) -> list[Mask]:
+        """One consistent deal: the four hands."""
+        hands = list(self.base)
+        a, b, c = self.others
+        ra, rb = self.caps[0], self.caps[1]
+        for suit in range(4):
+            splits = self._splits(suit, ra, rb)
+            total = sum(w for _, _, w in splits)
+            pick = _below(rng, total)
+            for xa, xb, w in splits:
+                if pick < w:
+                    break
+                pick -= w
+            cards = _bits(self.suit_cards[suit])
+            order = rng.shuffled(cards)
+            for card in order[:xa]:
+                hands[a] |= 1 << card
+            for card in order[xa : xa + xb]:
+                hands[b] |= 1 << card
+            for card in order[xa + xb :]:
+                hands[c] |= 1 << card
+            ra -= xa
+            rb -= xb
+        return hands
+
+
+def _below(rng: Rng, n: int) -> int:
+    """A uniform int below a possibly huge ``n``."""
+    if n < (1 << 62):
+        return rng.below(n)
+    bits = n.bit_length() + 64
+    while True:
+        x = 0
+        for _ in range((bits + 63) // 64):
+            x = (x << 64) | rng.next_u64()
+        x %= 1 << bits
+        limit = (1 << bits) - (1 << bits) % n
+        if x < limit:
+            return x % n
+
+
+def _bits(mask: Mask) -> list[int]:
+    out = []
+    while mask:
+        b = mask & -mask
+        out.append(b.bit_length() - 1)
+        mask ^= b
+    return out
