@@ -234,10 +234,19 @@ def test_a_spade_discarded_on_another_suit_does_not_lift_the_restriction() -> No
 def test_game_allows_leading_the_exposed_pig_when_it_is_the_only_spade() -> None:
     game = pig_exposed_game()
     play(game, "2C", "7C", "QC", "AC")  # West wins
-    play(game, "AH", "5S", "2H", "7H")  # West wins
-    play(game, "8D", "AD", "4D", "6D")  # South wins
+    play(game, "AH", "5S", "2H", "7H")  # South discards ♠5; West wins
+    play(game, "KH", "2S", "3H", "8H")  # South discards ♠2; West wins
+    play(game, "8D", "AD", "4D", "6D")  # South wins, ♠Q its only spade
+    assert game.turn == SOUTH and game.led_suits & (1 << SPADES) == 0
+    assert "QS" in names(game.legal_plays())
+    play(game, "QS")
+    assert game.trick == [parse_card("QS")]
+
+
+def test_game_allows_leading_the_exposed_pig_after_spades_were_led() -> None:
+    game = pig_exposed_game()
     play(game, "2S", "3S", "7S", "TS")  # spades led; West wins
-    play(game, "9D", "KD", "5D", "7D")  # South wins, ♠Q its only spade
+    play(game, "8D", "AD", "4D", "6D")  # South wins
     assert "QS" in names(game.legal_plays())
     play(game, "QS")
 

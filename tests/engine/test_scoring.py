@@ -135,6 +135,12 @@ def test_exposed_heart_ace_doubles_every_heart() -> None:
     assert score("KH 5H 2H", "AH").hearts == -100
 
 
+def test_breakdown_shows_the_heart_factor_only_when_hearts_were_taken() -> None:
+    assert score("KH 5H", "AH").heart_factor == 2
+    assert score("QS", "AH").heart_factor == 1
+    assert score("KH 5H").heart_factor == 1
+
+
 def test_exposed_heart_ace_doubles_hearts_for_whoever_takes_them() -> None:
     # The ♥A itself went to someone else; the other hearts still count double.
     assert score("QH", "AH").hand == -60
