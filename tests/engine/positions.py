@@ -94,3 +94,19 @@ def assert_refused(game: Game, attempt: Action | str, reason: str, /, **params: 
         game.apply(attempt)
     assert (caught.value.reason, caught.value.params) == (reason, params)
     assert save(game) == before
+
+
+#: South holds ♠2 (so leads), the pig with two other spades, strong diamonds
+#: and no hearts; every other seat holds three or four spades.
+PIG_EXPOSED_DEAL = {
+    "S": "2S 5S QS AD KD QD 2D 3D 2C 3C 4C 5C 6C",
+    "E": "3S 4S 6S 2H 3H 4H 5H 6H 4D 5D 7C 8C 9C",
+    "N": "7S 8S 9S 7H 8H 9H TH JH 6D 7D TC JC QC",
+    "W": "TS JS KS AS QH KH AH 8D 9D TD JD KC AC",
+}
+
+
+def pig_exposed_game() -> Game:
+    """:data:`PIG_EXPOSED_DEAL` after South alone exposed the pig; South to lead."""
+    deal = PIG_EXPOSED_DEAL
+    return start(position(S=deal["S"], E=deal["E"], N=deal["N"], W=deal["W"]), S="QS")

@@ -12,12 +12,11 @@ from hypothesis import strategies as st
 
 from gongzhu.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_name, parse_card
 from gongzhu.errors import CARD_NOT_IN_HAND, EXPOSED_HELD_BACK, MUST_FOLLOW_SUIT, IllegalAction
-from gongzhu.game import Game
 from gongzhu.legal import legal_plays, why_illegal
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST
 
 from . import reference
-from .positions import assert_refused, cards, names, play, position, start
+from .positions import PIG_EXPOSED_DEAL, assert_refused, cards, names, pig_exposed_game, play
 
 SUIT_OF_LETTER = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
 NOT_LED = 0
@@ -165,27 +164,13 @@ def test_legal_plays_agree_with_the_rules_for_any_hand(
     assert refused == hand - expected
 
 
-# --- through the game -----------------------------------------------------------------------
-#
-# South holds ♠2 (so leads), the exposed pig with two other spades, strong
-# diamonds and no hearts. Every other seat holds three spades at most.
-
-DEAL = {
-    "S": "2S 5S QS AD KD QD 2D 3D 2C 3C 4C 5C 6C",
-    "E": "3S 4S 6S 2H 3H 4H 5H 6H 4D 5D 7C 8C 9C",
-    "N": "7S 8S 9S 7H 8H 9H TH JH 6D 7D TC JC QC",
-    "W": "TS JS KS AS QH KH AH 8D 9D TD JD KC AC",
-}
-
-
-def pig_exposed_game() -> Game:
-    return start(position(S=DEAL["S"], E=DEAL["E"], N=DEAL["N"], W=DEAL["W"]), S="QS")
+# --- through the game: South leads and has exposed the pig ---------------------------------
 
 
 def test_position_deals_the_cards_as_written() -> None:
     game = pig_exposed_game()
     for seat, letter in enumerate("SENW"):
-        assert names(game.hands[seat]) == set(DEAL[letter].split())
+        assert names(game.hands[seat]) == set(PIG_EXPOSED_DEAL[letter].split())
     assert game.turn == SOUTH and game.exposed == cards("QS")
 
 

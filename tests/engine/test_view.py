@@ -20,7 +20,7 @@ from gongzhu.save import load, save
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 from gongzhu.view import SeatView, seat_view
 
-from .positions import cards, play, position, start
+from .positions import cards, pig_exposed_game, play
 from .randomplay import decide_exposures, finish_hand, random_play, step
 
 
@@ -157,18 +157,6 @@ def test_after_the_reveal_every_seat_sees_all_exposed_cards() -> None:
 
 
 # --- a hand-built deal: South exposes the pig -------------------------------------------------
-
-DEAL = {
-    "S": "2S 5S QS AD KD QD 2D 3D 2C 3C 4C 5C 6C",
-    "E": "3S 4S 6S 2H 3H 4H 5H 6H 4D 5D 7C 8C 9C",
-    "N": "7S 8S 9S 7H 8H 9H TH JH 6D 7D TC JC QC",
-    "W": "TS JS KS AS QH KH AH 8D 9D TD JD KC AC",
-}
-
-
-def pig_exposed_game() -> Game:
-    return start(position(S=DEAL["S"], E=DEAL["E"], N=DEAL["N"], W=DEAL["W"]), S="QS")
-
 
 def test_other_seats_see_an_exposed_card_while_it_is_held() -> None:
     game = pig_exposed_game()
