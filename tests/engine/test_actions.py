@@ -18,6 +18,9 @@ from gongzhu.seats import EAST, NORTH, SOUTH, WEST
 from .positions import assert_refused, cards
 
 
+OUT_OF_RANGE_BUG = "engine bug: apply lets ValueError/IndexError escape for an out-of-range seat or card"
+
+
 @pytest.mark.parametrize(
     ("text", "action"),
     [
@@ -40,7 +43,9 @@ def test_action_text_round_trips(action: Action) -> None:
     assert parse_action(str(action)) == action
 
 
-@pytest.mark.parametrize("text", ["", "S", "S play", "S play 1C", "X play 2S", "S jump 2S", "next hand", "S play 2S 3S"])
+@pytest.mark.parametrize(
+    "text", ["", "S", "S play", "S play 1C", "X play 2S", "S jump 2S", "next hand", "S play 2S 3S"]
+)
 def test_unreadable_action_text_is_refused_as_bad_action(text: str) -> None:
     with pytest.raises(IllegalAction) as caught:
         parse_action(text)
@@ -54,10 +59,14 @@ def test_apply_refuses_unreadable_text_without_change() -> None:
 
 def test_illegal_action_has_a_dict_form_for_the_page() -> None:
     error = IllegalAction("must_follow_suit", "you must follow clubs", suit="C")
-    assert error.to_dict() == {"reason": "must_follow_suit", "params": {"suit": "C"}, "message": "you must follow clubs"}
+    assert error.to_dict() == {
+        "reason": "must_follow_suit",
+        "params": {"suit": "C"},
+        "message": "you must follow clubs",
+    }
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: apply lets ValueError/IndexError escape for an out-of-range seat or card")
+@pytest.mark.xfail(strict=True, reason=OUT_OF_RANGE_BUG)
 @pytest.mark.parametrize(
     "action",
     [
@@ -74,7 +83,7 @@ def test_apply_refuses_an_out_of_range_play_with_illegal_action(action: Action) 
     assert save(game) == before
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: apply lets ValueError/IndexError escape for an out-of-range seat or card")
+@pytest.mark.xfail(strict=True, reason=OUT_OF_RANGE_BUG)
 @pytest.mark.parametrize(
     "action",
     [

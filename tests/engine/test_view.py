@@ -158,6 +158,7 @@ def test_after_the_reveal_every_seat_sees_all_exposed_cards() -> None:
 
 # --- a hand-built deal: South exposes the pig -------------------------------------------------
 
+
 def test_other_seats_see_an_exposed_card_while_it_is_held() -> None:
     game = pig_exposed_game()
     assert seat_view(game, EAST).held_exposed(SOUTH) == cards("QS")
