@@ -18,6 +18,7 @@ from typing import Union
 
 from .cards import (
     EXPOSABLE,
+    FULL_DECK,
     HEART_MASK,
     PIG,
     TWO_OF_CLUBS,
@@ -308,6 +309,9 @@ class Game:
         self._maybe_reveal()
 
     def _expose(self, seat: Seat, cards: Mask) -> None:
+        _check_seat(seat)
+        if type(cards) is not int or not 0 <= cards <= FULL_DECK:
+            raise IllegalAction(BAD_ACTION, f"not a set of cards: {cards!r}", text=repr(cards))
         self._require(Phase.EXPOSE, "expose")
         if self.pending[seat] is not None:
             raise IllegalAction(ALREADY_DECIDED, f"{SEAT_NAMES[seat]} has already decided", seat=SEAT_NAMES[seat])
@@ -328,6 +332,9 @@ class Game:
         self.turn = self.leader
 
     def _play(self, seat: Seat, card: Card) -> None:
+        if card not in _CARDS or type(card) is not int:
+            raise IllegalAction(BAD_ACTION, f"not a card: {card!r}", text=repr(card))
+        _check_seat(seat)
         if self.phase is not Phase.PLAY:
             self._require(Phase.PLAY, "play")
         if seat != self.turn:
@@ -389,6 +396,14 @@ class Game:
     def _next_hand(self) -> None:
         self._require(Phase.HAND_OVER, "start the next hand")
         self._deal()
+
+
+_CARDS = frozenset(range(52))
+
+
+def _check_seat(seat: object) -> None:
+    if seat not in SEATS or type(seat) is not int:
+        raise IllegalAction(BAD_ACTION, f"not a seat: {seat!r}", text=repr(seat))
 
 
 _PLAY_TEXT = [[str(Play(seat, card)) for card in range(52)] for seat in SEATS]
