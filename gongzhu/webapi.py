@@ -192,6 +192,8 @@ def _op_advance(request: dict[str, Any]) -> dict[str, Any]:
     while limit > 0 and game.phase is Phase.PLAY and game.turn is not None and game.turn != HUMAN:
         seat = game.turn
         decision = make_bot(game.level).choose_play(seat_view(game, seat), _bot_rng(game, seat))
+        if decision.card is None:
+            raise IllegalAction("bot_failed", f"the {game.level} computer chose no card")
         _play_and_record(game, seat, decision.card, events)
         limit -= 1
     return _reply(game, events=events)
@@ -206,6 +208,8 @@ def _op_hint(request: dict[str, Any]) -> dict[str, Any]:
         return {"ok": True, "hint": {"cards": names(decision.cards), "reason": decision.reason}}
     if game.phase is Phase.PLAY and game.turn == HUMAN:
         decision = hint_play(view, rng)
+        if decision.card is None:
+            raise IllegalAction("no_hint", "no card to recommend")
         return {"ok": True, "hint": {"card": card_name(decision.card), "reason": decision.reason}}
     raise IllegalAction("no_hint", "there is nothing to decide now")
 
