@@ -41,7 +41,7 @@ EXACT_CARDS = 2
 #: Samples for the exact endgame.
 EXACT_SAMPLES = 12
 #: Head start of the policy's own card (points per hand).
-POLICY_BONUS = 3.0
+POLICY_BONUS = 6.0
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
 EXPOSE_BUDGET = 90
 #: Head start of the rule-of-thumb exposure.

@@ -118,6 +118,9 @@ class _Ctx:
         value = LIABILITY[card]
         exposed = self.exposed
         if card == PIG:
+            # Lower spades guard the pig: each makes it less likely to be caught.
+            guards = (self.hand & BELOW[PIG]).bit_count()
+            value -= 12.0 * min(guards, 4)
             return value * 2 if exposed & _PIG_BIT else value
         if card == GOAT:
             return value * 2 if exposed & _GOAT_BIT else value
@@ -150,9 +153,20 @@ def heart_threat(pos: Position, seat: int) -> int | None:
     return None
 
 
-def _candidates(legal: Mask) -> list[Card]:
-    """Representative cards: per suit the lowest and highest, plus every point card."""
+def _candidates(legal: Mask, top: int = -1) -> list[Card]:
+    """Representative cards: per suit the lowest and highest, plus every point card.
+
+    Following to a trick whose best card is ``top``, also the highest card
+    under it and the lowest over it.
+    """
     out: list[Card] = []
+    if top >= 0:
+        under = legal & BELOW[top]
+        over = legal & ABOVE[top]
+        if under:
+            out.append(under.bit_length() - 1)
+        if over:
+            out.append((over & -over).bit_length() - 1)
     for suit_mask in SUIT_MASKS:
         cards = legal & suit_mask
         if not cards:
@@ -170,8 +184,13 @@ def _candidates(legal: Mask) -> list[Card]:
     return out
 
 
-def _p_win(ctx: _Ctx, card: Card, later: list[int]) -> float:
-    """Chance that ``card``, now on top, stays on top through ``later`` players."""
+def _p_win(ctx: _Ctx, card: Card, later: list[int], bad: bool = False) -> float:
+    """Chance that ``card``, now on top, stays on top through ``later`` players.
+
+    On a neutral trick a later player with a higher card and no lower one
+    wins it. On a ``bad`` trick (minus points for the taker) later players
+    only overtake when every card they hold in the suit is higher.
+    """
     suit = card // 13
     higher = ctx.unseen & ABOVE[card]
     if not higher:
@@ -185,8 +204,17 @@ def _p_win(ctx: _Ctx, card: Card, later: list[int]) -> float:
         return 1.0
     k = higher.bit_count()
     lo = (ctx.unseen & BELOW[card]).bit_count()
-    p: float = (lo / (lo + k)) ** n_later
-    return p
+    if not bad:
+        p: float = (lo / (lo + k)) ** n_later
+        return p
+    # Each unseen card sits with any of the other seats not void in the suit.
+    holders = 0
+    for s in range(4):
+        if s != ctx.seat and not voids[s] >> suit & 1:
+            holders += 1
+    miss = 1.0 - 1.0 / max(1, holders)
+    overtakes = miss**lo * (1.0 - miss**k)
+    return (1.0 - overtakes) ** n_later
 
 
 def _later_extra(ctx: _Ctx, card: Card, suit: int, later: list[int]) -> float:
@@ -255,13 +283,14 @@ def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
     best = -1
     best_value = -1e9
     if legal & SUIT_MASKS[led]:
-        for c in _candidates(legal):
+        for c in _candidates(legal, top):
             taken = tmask | (1 << c)
             if c > top:
-                p = _p_win(ctx, c, later)
+                now = ctx.gain(seat, taken)
+                p = _p_win(ctx, c, later, now < 0)
                 value = ctx.liability(c)
                 if p > 0.0:
-                    mine = ctx.gain(seat, taken) + (_later_extra(ctx, c, led, later) if later else 0.0)
+                    mine = now + (_later_extra(ctx, c, led, later) if later else 0.0)
                     if (taken & _HEARTS or led == HEARTS) and ctx.threat is not None:
                         mine += 60.0
                     value += p * mine
@@ -301,16 +330,19 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
     for c in _candidates(legal):
         suit = c // 13
         bit = 1 << c
-        p = _p_win(ctx, c, later)
+        now = ctx.gain(seat, bit)
+        p = _p_win(ctx, c, later, now < 0)
         value = ctx.liability(c)
         if p > 0.0:
-            mine = ctx.gain(seat, bit) + _later_extra(ctx, c, suit, later)
+            mine = now + _later_extra(ctx, c, suit, later)
             value += p * mine
         if p < 1.0:
             # Someone else takes our card.
             value -= (1.0 - p) * ctx.gain(later[0], bit) / 3
         if suit == SPADES:
-            if have_pig:
+            if c == PIG and hand & BELOW[PIG]:
+                value -= 60.0
+            elif have_pig:
                 value -= 12.0
             elif pig_out and c < PIG:
                 holder = _known_holder(ctx, PIG)

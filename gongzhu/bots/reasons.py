@@ -34,7 +34,7 @@ Play reasons:
 - ``lead_short_suit`` — leading from a short suit to make a void.
 - ``keep_goat`` — not giving the goat away.
 - ``forced_high`` — every legal card wins; the least harmful one.
-- ``random`` — the random level's pick.
+- ``random`` — the random level's pick (plays and exposures).
 - ``careless`` — Easy's occasional careless (but never absurd) pick.
 """
 
@@ -77,6 +77,7 @@ EXPOSURE_REASONS = (
     EXPOSE_SIMULATED,
     NO_SAFE_EXPOSURE,
     NOTHING_TO_EXPOSE,
+    RANDOM,
 )
 PLAY_REASONS = (
     ONLY_CARD,
@@ -100,4 +101,4 @@ PLAY_REASONS = (
     RANDOM,
     CARELESS,
 )
-ALL_REASONS = EXPOSURE_REASONS + PLAY_REASONS
+ALL_REASONS = tuple(dict.fromkeys(EXPOSURE_REASONS + PLAY_REASONS))

@@ -1,0 +1,134 @@
+"""Bots decide from the seat view alone: re-dealing the hidden cards changes nothing.
+
+Positions come from real games. The other seats' hands are dealt again in a
+way consistent with everything public (hand sizes, voids shown, exposed
+cards still held, voids revealed by the exposure restriction, and in the
+exposure phase nothing but the own hand), and every level must make the same
+decision with the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from gongzhu.bots import decision_rng, make_bot
+from gongzhu.cards import SUIT_MASKS, Mask
+from gongzhu.game import Game, Phase
+from gongzhu.view import seat_view
+
+from .tables import play_to
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+def _restriction_voids(game: Game) -> list[int]:
+    """Voids revealed by an exposed card played to the first trick of its suit."""
+    voids = [0, 0, 0, 0]
+    led = 0
+    tricks = [(t.leader, t.cards) for t in game.tricks]
+    if game.trick:
+        tricks.append((game.leader, tuple(game.trick)))
+    for leader, cards in tricks:
+        suit = cards[0] // 13
+        if not led >> suit & 1:
+            for i, card in enumerate(cards):
+                owner = (leader + i) & 3
+                if card // 13 == suit and game.exposed_by[owner] >> card & 1:
+                    voids[owner] |= 1 << suit
+        led |= 1 << suit
+    return voids
+
+
+def redeal(game: Game, seat: int, rnd: random.Random) -> Game:
+    """A copy of ``game`` with the other seats' hidden cards dealt again, consistently."""
+    copy = Game.new(game.code, game.rules, game.level)
+    for action in game.actions:
+        copy.apply(action)
+    others = [s for s in range(4) if s != seat]
+    revealed = game.phase is not Phase.EXPOSE
+    fixed = {s: (game.exposed_by[s] & game.hands[s]) if revealed else 0 for s in others}
+    pool = [c for s in others for c in range(52) if (game.hands[s] & ~fixed[s]) >> c & 1]
+    need = {s: game.hands[s].bit_count() - fixed[s].bit_count() for s in others}
+    extra = _restriction_voids(game)
+    banned = {s: (game.voids[s] | extra[s]) if revealed else 0 for s in others}
+    for _ in range(500):
+        rnd.shuffle(pool)
+        pool.sort(key=lambda c: sum(not banned[s] >> (c // 13) & 1 for s in others))
+        hands: dict[int, Mask] = {s: fixed[s] for s in others}
+        left = dict(need)
+        ok = True
+        for c in pool:
+            choices = [s for s in others if left[s] and not banned[s] >> (c // 13) & 1]
+            if not choices:
+                ok = False
+                break
+            s = rnd.choice(choices)
+            hands[s] |= 1 << c
+            left[s] -= 1
+        if ok:
+            break
+    else:  # pragma: no cover - the true deal always exists
+        raise AssertionError("no consistent re-deal found")
+    for s in others:
+        played_by_s = game.dealt[s] & ~game.hands[s]
+        copy.hands[s] = hands[s]
+        copy.dealt[s] = hands[s] | played_by_s
+    return copy
+
+
+def _positions() -> list[tuple[Game, int]]:
+    out = []
+    for k in range(16):
+        game = Game.new(f"FAIR{k}")
+        play_to(game, [0, 3, 9, 17, 26, 33, 41, 47][k % 8] + (k % 3), "normal")
+        if game.phase is Phase.EXPOSE:
+            seat = next(s for s in range(4) if game.pending[s] is None)
+        elif game.phase is Phase.PLAY:
+            assert game.turn is not None
+            seat = game.turn
+        else:
+            continue
+        out.append((game, seat))
+    return out
+
+
+POSITIONS = _positions()
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_decisions_ignore_hidden_cards(level: str) -> None:
+    rnd = random.Random(f"fair-{level}")
+    bot = make_bot(level)
+    checked = changed = 0
+    for game, seat in POSITIONS:
+        view = seat_view(game, seat)
+        rng_args = (game.code, seat, view.move_number)
+        if game.phase is Phase.EXPOSE:
+            decide = bot.choose_exposure
+        else:
+            decide = bot.choose_play
+        before = decide(view, decision_rng(*rng_args))
+        for _ in range(2 if level == "hard" else 4):
+            other = redeal(game, seat, rnd)
+            changed += other.hands != game.hands
+            again = seat_view(other, seat)
+            assert again == view
+            assert decide(again, decision_rng(*rng_args)) == before
+            checked += 1
+    assert checked >= 20 and changed >= checked * 3 // 4
+
+
+def test_redeal_is_consistent_with_public_information() -> None:
+    rnd = random.Random(3)
+    for game, seat in POSITIONS:
+        other = redeal(game, seat, rnd)
+        for s in range(4):
+            assert other.hands[s].bit_count() == game.hands[s].bit_count()
+            if game.phase is Phase.PLAY:
+                for suit in range(4):
+                    if game.voids[s] >> suit & 1:
+                        assert not other.hands[s] & SUIT_MASKS[suit]
+                assert other.hands[s] & game.exposed_by[s] == game.hands[s] & game.exposed_by[s]
+        assert sum(other.hands) == sum(game.hands)

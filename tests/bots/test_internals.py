@@ -1,0 +1,54 @@
+"""The bots' fast scorer, deal sampler and inference agree with the engine."""
+
+from __future__ import annotations
+
+import random
+
+from gongzhu.bots.knowledge import inferred_voids
+from gongzhu.bots.points import pile_score
+from gongzhu.bots.sampling import DealSampler
+from gongzhu.cards import EXPOSABLE, POINT_CARDS, SUIT_MASKS, parse_cards
+from gongzhu.rng import Rng
+from gongzhu.rules import Rules
+from gongzhu.scoring import score_player
+
+from .tables import make_view
+
+
+def test_pile_score_matches_the_engine() -> None:
+    rnd = random.Random(5)
+    points = [c for c in range(52) if POINT_CARDS >> c & 1]
+    for i in range(3000):
+        pile = sum(1 << c for c in rnd.sample(points, rnd.randint(0, 16)))
+        if i % 5 == 0:
+            pile |= (POINT_CARDS & SUIT_MASKS[1])
+        pile |= rnd.getrandbits(52) & ~POINT_CARDS
+        exposed = rnd.getrandbits(52) & EXPOSABLE
+        swap = i % 2 == 1
+        swept = swap and i % 4 == 1
+        rules = Rules(pig_goat_swap=swap)
+        assert pile_score(pile, exposed, swap, swept) == score_player(pile, exposed, rules, swept).hand
+
+
+def test_samples_respect_sizes_voids_and_exposed_cards() -> None:
+    view = make_view("2S 3S 4D 5D 6C 7C", "AH 9H", voids={1: "D", 3: "C"}, exposed_by={2: "QS"},
+                     out="QS", led_suits="SH")
+    sampler = DealSampler(0, view.hand, view.unseen(), list(view.hand_sizes), list(view.exposed_by),
+                          inferred_voids(view))
+    rng = Rng(9)
+    seen_pig_elsewhere = False
+    for _ in range(200):
+        hands = sampler.sample(rng)
+        assert hands[0] == view.hand
+        assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+        assert hands[1] | hands[2] | hands[3] == view.unseen()
+        assert not hands[1] & SUIT_MASKS[2] and not hands[3] & SUIT_MASKS[3]
+        assert hands[2] >> parse_cards("QS").bit_length() - 1 & 1
+        seen_pig_elsewhere |= bool((hands[1] | hands[3]) & parse_cards("QS"))
+    assert not seen_pig_elsewhere
+
+
+def test_exposed_card_in_its_first_trick_reveals_a_void() -> None:
+    # East exposed the goat and played it to the first diamond trick: no other diamond.
+    view = make_view("2S 3S 4S 5C", "3D JD", exposed_by={3: "JD"}, led_suits="SC")
+    assert inferred_voids(view)[3] >> 2 & 1
