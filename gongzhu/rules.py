@@ -43,6 +43,9 @@ class Rules:
     pig_goat_swap: bool = False
     #: Who leads the first hand of the game and with what.
     first_lead: str = FIRST_LEAD_SPADE_TWO
+    #: ♥2–♥4 count as point cards for the transformer (♣10 + ♥2 = 0 × 2).
+    #: Some tables (seed 003) ignore them: ♣10 + ♥2 is then the transformer alone, +50.
+    zero_hearts_are_points: bool = True
 
     # Card values, held here so that scoring reads every number from the rules.
     #: Hearts by rank, 2 … A.
@@ -55,8 +58,9 @@ class Rules:
     EXPOSED_FACTOR: ClassVar[int] = 2
 
     def __post_init__(self) -> None:
-        if not isinstance(self.exposure, bool) or not isinstance(self.pig_goat_swap, bool):
-            raise RulesError("exposure and pig_goat_swap must be true or false")
+        for name in ("exposure", "pig_goat_swap", "zero_hearts_are_points"):
+            if not isinstance(getattr(self, name), bool):
+                raise RulesError(f"{name} must be true or false")
         if type(self.lose_at) is not int or self.lose_at >= 0:
             raise RulesError("lose_at must be a negative integer")
         if self.win_at is not None and (type(self.win_at) is not int or self.win_at <= 0):

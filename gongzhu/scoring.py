@@ -17,15 +17,20 @@ from typing import Any
 from .cards import (
     GOAT,
     HEART_ACE,
+    HEARTS,
     HEART_MASK,
     PIG,
     POINT_CARDS,
     TRANSFORMER,
     Mask,
     cards_of,
+    make_card,
     names,
 )
 from .rules import Rules
+
+#: ♥2, ♥3, ♥4: worth nothing, but point cards under the default rules.
+ZERO_HEARTS: Mask = sum(1 << make_card(rank, HEARTS) for rank in range(13) if Rules.HEART_VALUES[rank] == 0)
 
 _DEFAULT_RULES = Rules()
 
@@ -115,7 +120,10 @@ def score_player(
     factor = 1
     hand = base
     if has_transformer:
-        if points == 1 << TRANSFORMER:
+        others = points & ~(1 << TRANSFORMER)
+        if not rules.zero_hearts_are_points:
+            others &= ~ZERO_HEARTS
+        if not others:
             alone = rules.TRANSFORMER_ALONE * (x if transformer_exposed else 1)
             transformer = f"+{alone}"
             hand = alone

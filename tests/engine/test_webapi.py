@@ -22,7 +22,9 @@ def test_new_game_shows_south_its_own_hand() -> None:
     reply = ask({"op": "new_game", "seed": "ABC123"})
     assert reply["ok"] is True
     view = reply["view"]
-    assert view["seat"] == "S" and view["phase"] == "expose"
+    # South was dealt none of ♥A ♠Q ♦J ♣10 and the computers decide at the
+    # deal, so the exposure phase is already over.
+    assert view["seat"] == "S" and view["phase"] == "play" and view["nothing_to_expose"] is True
     assert view["hand"] == ["2S", "5S", "6S", "7S", "8S", "2H", "2D", "8D", "AD", "2C", "3C", "6C", "JC"]
 
 
@@ -63,3 +65,103 @@ def test_a_truncated_save_is_reported_as_a_bad_save() -> None:
     text = save(Game.new("WEB2"))
     reply = ask({"op": "load", "save": text[:-10]})
     assert (reply["ok"], reply["error"]["reason"]) == (False, "bad_save")
+
+
+def _code_where_south_can_expose() -> str:
+    for number in range(200):
+        code = f"EXP{number}"
+        view = ask({"op": "new_game", "seed": code})["view"]
+        if view["exposable"]:
+            return code
+    raise AssertionError("no deal with an exposable card for South")
+
+
+def test_computers_decide_at_the_deal_and_all_exposures_are_revealed_together() -> None:
+    code = _code_where_south_can_expose()
+    view = ask({"op": "new_game", "seed": code})["view"]
+    assert view["phase"] == "expose" and view["turn"] is None
+    # Nothing of anyone's choice is visible before South decides.
+    assert all(seat["exposed"] == [] for seat in view["seats"])
+    reply = ask({"op": "expose", "cards": view["exposable"]})
+    assert reply["ok"] is True
+    after = reply["view"]
+    assert after["phase"] == "play"
+    assert after["seats"][0]["exposed"] == view["exposable"]
+    assert after["turn"] == after["leader"]
+
+
+def test_exposing_a_card_not_held_is_refused() -> None:
+    code = _code_where_south_can_expose()
+    view = ask({"op": "new_game", "seed": code})["view"]
+    not_held = next(c for c in ("AH", "QS", "JD", "TC") if c not in view["exposable"])
+    reply = ask({"op": "expose", "cards": [not_held]})
+    assert reply["ok"] is False and reply["error"]["reason"] == "card_not_exposable"
+    assert ask({"op": "view"})["view"] == view
+
+
+def test_an_unplayable_card_is_refused_with_its_reason_and_changes_nothing() -> None:
+    reply = ask({"op": "new_game", "seed": "ABC123"})
+    # South leads trick 1; let it lead a spade, then the computers play.
+    reply = ask({"op": "play", "card": "2S"})
+    assert reply["ok"] is True and reply["events"] == [{"seat": "S", "card": "2S"}]
+    reply = ask({"op": "advance", "steps": "all"})
+    view = reply["view"]
+    while view["turn"] != "S" or not view["illegal"]:
+        if view["turn"] == "S":
+            view = ask({"op": "play", "card": view["legal"][0]})["view"]
+        else:
+            view = ask({"op": "advance", "steps": 1})["view"]
+    card, why = next(iter(view["illegal"].items()))
+    before = ask({"op": "view"})
+    refused = ask({"op": "play", "card": card})
+    assert refused["ok"] is False
+    assert refused["error"]["reason"] == why["reason"]
+    assert refused["error"]["params"] == why["params"]
+    assert ask({"op": "view"}) == before
+
+
+def test_advance_one_step_plays_one_computer_card() -> None:
+    ask({"op": "new_game", "seed": "ABC123"})
+    ask({"op": "play", "card": "2S"})
+    reply = ask({"op": "advance", "steps": 1})
+    assert [event["seat"] for event in reply["events"]] == ["E"]
+    assert reply["view"]["turn"] == "N"
+    assert [entry["seat"] for entry in reply["view"]["trick"]] == ["S", "E"]
+
+
+def test_hint_recommends_a_legal_card_with_a_reason() -> None:
+    view = ask({"op": "new_game", "seed": "ABC123"})["view"]
+    hint = ask({"op": "hint"})["hint"]
+    assert hint["card"] in view["legal"] and isinstance(hint["reason"], str) and hint["reason"]
+
+
+def test_a_level_change_applies_from_the_next_hand() -> None:
+    ask({"op": "new_game", "seed": "ABC123", "level": "easy"})
+    view = ask({"op": "set_level", "level": "hard"})["view"]
+    assert (view["level"], view["next_level"]) == ("easy", "hard")
+    while view["phase"] != "hand-over":
+        if view["turn"] == "S":
+            view = ask({"op": "play", "card": view["legal"][0]})["view"]
+        else:
+            view = ask({"op": "advance", "steps": "all"})["view"]
+    assert len(view["results"]) == 1
+    view = ask({"op": "next_hand"})["view"]
+    assert view["level"] == "hard" and view["hand_no"] == 2
+
+
+def test_a_whole_game_through_the_entry_point_ends_with_an_outcome() -> None:
+    view = ask({"op": "new_game", "seed": "WHOLE1", "level": "easy"})["view"]
+    while view["phase"] != "game-over":
+        if view["phase"] == "expose":
+            view = ask({"op": "expose", "cards": []})["view"]
+        elif view["phase"] == "hand-over":
+            view = ask({"op": "next_hand"})["view"]
+        elif view["turn"] == "S":
+            view = ask({"op": "play", "card": view["legal"][0]})["view"]
+        else:
+            view = ask({"op": "advance", "steps": "all"})["view"]
+    outcome = view["outcome"]
+    assert sorted(outcome["ranking"]) == ["E", "N", "S", "W"]
+    assert outcome["totals"] == [seat["total"] for seat in view["seats"]]
+    assert min(outcome["totals"]) <= -1000
+    assert outcome["victory"] == (outcome["winner"] == "S")
