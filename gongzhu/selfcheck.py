@@ -23,8 +23,13 @@ _HEARTS = {
 }  # fmt: skip
 
 
-def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = False) -> int:
-    """RULES.md's scoring of one pile, written out plainly, for cross-checking."""
+def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = False, rules: Rules | None = None) -> int:
+    """RULES.md's scoring of one pile, written out plainly, for cross-checking.
+
+    Covers the rule options too: the pig–goat swap and ♥2–♥4 not counting
+    for the transformer.
+    """
+    rules = rules or Rules()
     hearts = [c for c in pile if c.endswith("H")]
     heart_sum = sum(_HEARTS[c[0]] for c in hearts)
     if "AH" in exposed:
@@ -32,14 +37,17 @@ def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = Fal
     all_hearts = len(hearts) == 13
     if all_hearts:
         heart_sum = -heart_sum
+    swap = rules.pig_goat_swap and anyone_all_hearts
+    sweep = swap and all_hearts and {"QS", "JD", "TC"} <= pile
     total = heart_sum
     if "QS" in pile:
-        pig = 100 if all_hearts else -100
+        pig = 100 if all_hearts or swap else -100
         total += pig * (2 if "QS" in exposed else 1)
     if "JD" in pile:
-        total += 100 * (2 if "JD" in exposed else 1)
+        goat = -100 if swap and not sweep else 100
+        total += goat * (2 if "JD" in exposed else 1)
     if "TC" in pile:
-        others = [c for c in pile if c.endswith("H") or c in ("QS", "JD")]
+        others = [c for c in pile if c in ("QS", "JD") or (c.endswith("H") and (rules.zero_hearts_are_points or _HEARTS[c[0]]))]
         if not others:
             total = 100 if "TC" in exposed else 50
         else:
@@ -75,7 +83,7 @@ def _check_hand(game: Game, rules: Rules) -> list[str]:
     swept = any(sum(1 for c in p if c.endswith("H")) == 13 for p in piles)
     scores = game.results[-1]
     for seat in range(4):
-        expected = plain_score(piles[seat], exposed, swept)
+        expected = plain_score(piles[seat], exposed, swept, rules)
         if scores[seat].hand != expected:
             problems.append(f"seat {seat}: score {scores[seat].hand}, expected {expected}")
     return problems
