@@ -319,7 +319,6 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
     seat = ctx.seat
     hand = ctx.hand
     unseen = ctx.unseen
-    pos = ctx.pos
     later = [(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3]
     have_pig = hand & _PIG_BIT
     pig_out = unseen & _PIG_BIT

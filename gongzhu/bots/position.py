@@ -7,7 +7,7 @@ hand (other hands are 0); a sampled deal fills the other hands in.
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASKS, Card, Mask
+from ..cards import Card, Mask
 from ..legal import legal_plays
 
 
@@ -120,6 +120,3 @@ class Position:
                 top = c
                 best = i
         return (self.leader + best) & 3, top
-
-    def suit_cards(self, seat: int, suit: int) -> Mask:
-        return self.hands[seat] & SUIT_MASKS[suit]
