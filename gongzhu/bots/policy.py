@@ -26,6 +26,7 @@ from __future__ import annotations
 from ..cards import (
     CLUBS,
     DIAMONDS,
+    EXPOSABLE,
     GOAT,
     HEART_ACE,
     HEARTS,
@@ -74,10 +75,22 @@ def _base_liability(card: Card) -> float:
 LIABILITY: tuple[float, ...] = tuple(_base_liability(c) for c in range(52))
 
 
+_MEMOS: dict[tuple[Mask, bool], dict[Mask, int]] = {}
+
+
+def score_memo(exposed: Mask, swap: bool) -> dict[Mask, int]:
+    """A table of pile scores (by point cards held) for one set of exposures."""
+    key = (exposed & EXPOSABLE, swap)
+    memo = _MEMOS.get(key)
+    if memo is None or len(memo) > 100_000:
+        memo = _MEMOS[key] = {}
+    return memo
+
+
 class _Ctx:
     """Per-decision facts shared by the evaluation of each candidate (some computed lazily)."""
 
-    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "swap")
+    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "swap", "_memo")
 
     def __init__(self, pos: Position, seat: int) -> None:
         self.pos = pos
@@ -89,12 +102,21 @@ class _Ctx:
         self.my_pile = pos.collected[seat]
         self._scores: list[int | None] = [None, None, None, None]
         self._threat = -2
+        self._memo = score_memo(self.exposed, self.swap)
 
     def score(self, who: int) -> int:
         """``who``'s score for what it has collected so far."""
         value = self._scores[who]
         if value is None:
-            value = self._scores[who] = pile_score(self.pos.collected[who], self.exposed, self.swap)
+            value = self._scores[who] = self.pile_value(self.pos.collected[who])
+        return value
+
+    def pile_value(self, pile: Mask) -> int:
+        """:func:`pile_score` of ``pile`` under this hand's exposures, memoized."""
+        key = pile & POINT_CARDS
+        value = self._memo.get(key)
+        if value is None:
+            value = self._memo[key] = pile_score(key, self.exposed, self.swap)
         return value
 
     @property
@@ -112,7 +134,7 @@ class _Ctx:
         """Change of ``who``'s score on taking ``cards``."""
         if not cards & POINT_CARDS:
             return 0
-        return pile_score(self.pos.collected[who] | cards, self.exposed, self.swap) - self.score(who)
+        return self.pile_value(self.pos.collected[who] | cards) - self.score(who)
 
     def liability(self, card: Card) -> float:
         value = LIABILITY[card]

@@ -37,15 +37,21 @@ class DealSampler:
         self.counts = [m.bit_count() for m in self.suit_cards]
         self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
         self._memo: dict[tuple[int, int, int], int] = {}
+        self._split_memo: dict[tuple[int, int, int], list[tuple[int, int, int]]] = {}
         if sum(self.caps) != self.free.bit_count() or min(self.caps, default=0) < 0:
             raise ValueError("hand sizes do not match the unseen cards")
         if self._ways(0, self.caps[0], self.caps[1]) == 0:
             # Inconsistent knowledge (should not happen): forget the voids.
             self.allowed = [[True, True, True] for _ in range(4)]
             self._memo.clear()
+            self._split_memo.clear()
 
     def _splits(self, suit: int, ra: int, rb: int) -> list[tuple[int, int, int]]:
         """Ways to split ``suit`` among the three seats given remaining capacities: (xa, xb, weight)."""
+        key = (suit, ra, rb)
+        known = self._split_memo.get(key)
+        if known is not None:
+            return known
         n = self.counts[suit]
         rc = sum(self.counts[suit:]) - ra - rb
         ok_a, ok_b, ok_c = self.allowed[suit]
@@ -58,6 +64,7 @@ class DealSampler:
                 rest = self._ways(suit + 1, ra - xa, rb - xb)
                 if rest:
                     out.append((xa, xb, comb(n, xa) * comb(n - xa, xb) * rest))
+        self._split_memo[key] = out
         return out
 
     def _ways(self, suit: int, ra: int, rb: int) -> int:
