@@ -1,25 +1,44 @@
-// Card codes as the engine writes them: rank then suit, e.g. "QS", "10H", "2C".
+// Card codes as the engine writes them: rank then suit, e.g. "QS", "TH", "2C".
+// This module only reads codes; which cards may be played is the engine's business.
 
-const SUITS = {
-  S: { symbol: "\u2660", name: "spades", red: false },
-  H: { symbol: "\u2665", name: "hearts", red: true },
-  D: { symbol: "\u2666", name: "diamonds", red: true },
-  C: { symbol: "\u2663", name: "clubs", red: false },
-};
+export const SUITS = ["S", "H", "D", "C"];
 
-const RANK_NAMES = { J: "jack", Q: "queen", K: "king", A: "ace", T: "10" };
+const SYMBOLS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
+const RANK_ORDER = "23456789TJQKA";
 
-/** Splits a code into its parts: parseCard("10H") -> {rank: "10", suit: "H", ...}. */
+/** The four cards that may be exposed, and the special cards with callouts. */
+export const PIG = "QS";
+export const GOAT = "JD";
+export const TRANSFORMER = "TC";
+export const HEART_ACE = "AH";
+export const SPECIAL = { [PIG]: "pig", [GOAT]: "goat", [TRANSFORMER]: "transformer" };
+
+/** Splits a code: parseCard("TH") -> {code: "TH", rank: "T", face: "10", suit: "H", symbol: "♥", red: true}. */
 export function parseCard(code) {
   const suit = code.slice(-1);
-  const rank = code.slice(0, -1) === "T" ? "10" : code.slice(0, -1);
-  const info = SUITS[suit];
-  if (!info || !rank) throw new Error(`Not a card code: ${code}`);
-  return { code, rank, suit, symbol: info.symbol, red: info.red, suitName: info.name };
+  let rank = code.slice(0, -1);
+  if (rank === "10") rank = "T";
+  if (!SYMBOLS[suit] || !RANK_ORDER.includes(rank) || rank.length !== 1) {
+    throw new Error(`Not a card code: ${code}`);
+  }
+  return {
+    code,
+    rank,
+    face: rank === "T" ? "10" : rank,
+    suit,
+    symbol: SYMBOLS[suit],
+    red: suit === "H" || suit === "D",
+  };
 }
 
-/** Words for screen readers: cardName("QS") -> "queen of spades". */
-export function cardName(code) {
+/** Short form for lists and chips: "♠Q", "♣10". */
+export function shortName(code) {
   const card = parseCard(code);
-  return `${RANK_NAMES[card.rank] ?? card.rank} of ${card.suitName}`;
+  return `${card.symbol}${card.face}`;
+}
+
+/** The card's name in the current language: cardName("QS", t) -> "Queen of spades". */
+export function cardName(code, t) {
+  const card = parseCard(code);
+  return t("cardName", { rank: t(`ranks.${card.rank}`), suit: t(`suitNames.${card.suit}`) });
 }

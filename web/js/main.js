@@ -1,96 +1,167 @@
-// Page start-up: boot Python in the worker, start a game, draw South's hand.
+// Page start-up: Python starts in its worker at once; meanwhile the texts,
+// storage, state, renderer and input layer are put together; then the saved
+// game is resumed (or a new one dealt) and the controller takes over.
 //
-// URL parameters:
-//   seed=CODE            deal of the game (a random code is made and put in the URL if absent)
+// URL parameters (stable; outside checks rely on them):
+//   seed=CODE            play the game with this code (a new game unless the saved game is that one)
+//   lang=en|de|es        force the language
+//   speed=N              multiply every delay by N; 0 = no delays and no motion (tests)
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
 //
-// The root element #app carries data-phase: "loading" while Python starts,
-// "error" when it cannot, and otherwise the phase reported by the engine.
+// The root element #app carries data-phase ("loading", "expose", "play",
+// "hand-over", "game-over", "error") and data-turn ("S", "E", "N", "W" or "").
 
 import { PythonClient } from "./python.js";
-import { renderHand } from "./hand.js";
+import { cardName } from "./cards.js";
+import { GameController } from "./game.js";
+import { createI18n, pickLanguage } from "./i18n.js";
+import { attachInput } from "./input.js";
+import { createRenderer } from "./render.js";
+import { createState } from "./state.js";
+import { createStorage } from "./storage.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
-const SEED_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no I/1, O/0
-const SEED_LENGTH = 6;
 
-const PROGRESS_TEXT = {
-  runtime: "Loading Python…",
-  package: "Unpacking the game…",
-  import: "Starting the game…",
-};
-
-function randomSeed() {
-  const bytes = crypto.getRandomValues(new Uint8Array(SEED_LENGTH));
-  return Array.from(bytes, (byte) => SEED_ALPHABET[byte % SEED_ALPHABET.length]).join("");
-}
-
-/** Reads the page options from the URL; puts a fresh seed there if none was given. */
-function readOptions() {
-  const url = new URL(window.location.href);
+function readOptions(url) {
   const params = url.searchParams;
-  let seed = params.get("seed")?.trim();
-  if (!seed) {
-    seed = randomSeed();
-    params.set("seed", seed);
-    window.history.replaceState(null, "", url); // a reload deals the same cards
-  }
   const timeout = Number.parseInt(params.get("boot_timeout_ms") ?? "", 10);
-  const bootTimeoutMs = Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS;
-  return { seed, bootTimeoutMs };
-}
-
-function createPage(root) {
-  const status = root.querySelector("#status");
-  const errorBox = root.querySelector("#error");
+  const speed = Number.parseFloat(params.get("speed") ?? "");
   return {
-    hand: root.querySelector("#hand"),
-    setPhase(phase) {
-      root.dataset.phase = phase;
-    },
-    setStatus(text) {
-      status.textContent = text;
-    },
-    showError(error) {
-      root.dataset.phase = "error";
-      status.textContent = "";
-      root.querySelector("#error-message").textContent =
-        error instanceof Error ? error.message : String(error);
-      errorBox.hidden = false;
-      root.querySelector("#reload").addEventListener("click", () => window.location.reload());
-    },
+    seed: params.get("seed")?.trim() || null,
+    lang: params.get("lang"),
+    speed: Number.isFinite(speed) && speed >= 0 ? speed : 1,
+    bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,
   };
 }
 
-async function start() {
-  const page = createPage(document.getElementById("app"));
-  try {
-    const { seed, bootTimeoutMs } = readOptions();
-    page.setPhase("loading");
-    const python = new PythonClient({
-      bootTimeoutMs,
-      onProgress: (stage) => {
-        performance.mark(`gongzhu:boot-${stage}`);
-        page.setStatus(PROGRESS_TEXT[stage] ?? "Loading…");
-      },
-    });
-    // For the browser console and tests: gongzhu.python.call({op: ...}).
-    globalThis.gongzhu = { python };
+/** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
+function updateUrl(change) {
+  const url = new URL(window.location.href);
+  change(url.searchParams);
+  window.history.replaceState(null, "", url);
+}
 
+/** Words for a refused move or request, from the engine's reason and params. */
+function explainer(getI18n) {
+  return ({ reason, params = {} }) => {
+    const { t } = getI18n();
+    switch (reason) {
+      case "must_follow_suit":
+        return t(`reasons.mustFollow.${params.suit}`);
+      case "exposed_held_back":
+        return t(`reasons.exposedHeldBack.${params.card}`);
+      case "must_lead_card":
+        return t("reasons.mustLeadCard", { card: cardName(params.card, t) });
+      case "not_your_turn":
+        return t("reasons.notYourTurn");
+      case "card_not_exposable":
+        return t("reasons.notExposable");
+      default:
+        return t("reasons.generic");
+    }
+  };
+}
+
+async function fetchPage(page, lang) {
+  const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
+  if (!response.ok) throw new Error(`${page}.${lang}.html answered HTTP ${response.status}`);
+  return response.text();
+}
+
+async function start() {
+  const options = readOptions(new URL(window.location.href));
+  const root = document.getElementById("app");
+
+  // Python first: everything else is quick and can happen while it boots.
+  let state = null;
+  let renderer = null;
+  const python = new PythonClient({
+    bootTimeoutMs: options.bootTimeoutMs,
+    onProgress: (stage) => {
+      performance.mark(`gongzhu:boot-${stage}`);
+      if (state) {
+        state.loadingStage = stage;
+        renderer.schedule(state);
+      }
+    },
+  });
+
+  const storage = createStorage();
+  const settings = storage.loadSettings();
+  let i18n = createI18n(
+    pickLanguage({ forced: options.lang, saved: settings.lang, browser: navigator.languages ?? [navigator.language] }),
+  );
+  state = createState({ lang: i18n.lang, settings, speed: options.speed });
+  renderer = createRenderer(root, () => i18n);
+  renderer.now(state);
+
+  const controller = new GameController({
+    python,
+    storage,
+    state,
+    onChange: (s) => renderer.schedule(s),
+    explain: explainer(() => i18n),
+  });
+  controller.onNewCode = (code) => updateUrl((params) => params.set("seed", code));
+
+  async function read(page) {
+    const lang = i18n.lang;
+    let html = null;
+    try {
+      html = await fetchPage(page, lang);
+    } catch (error) {
+      console.warn("Reading page not available:", error);
+    }
+    if (lang === i18n.lang) controller.setReaderContent(page, html);
+  }
+
+  // Actions that concern the page rather than the game are handled here.
+  function dispatch(action) {
+    switch (action.type) {
+      case "setLang":
+        i18n = createI18n(action.lang);
+        state.lang = i18n.lang;
+        state.settings = { ...state.settings, lang: i18n.lang };
+        storage.writeSettings(state.settings);
+        updateUrl((params) => params.delete("lang"));
+        controller.refresh();
+        if (state.reader) read(state.reader.page);
+        return;
+      case "fullscreen":
+        if (document.fullscreenElement) document.exitFullscreen?.();
+        else document.documentElement.requestFullscreen?.().catch(() => {});
+        return;
+      case "reload":
+        window.location.reload();
+        return;
+      case "read":
+        controller.dispatch(action);
+        read(action.page);
+        return;
+      default:
+        controller.dispatch(action);
+    }
+  }
+  attachInput(root, dispatch);
+  document.addEventListener("fullscreenchange", () => controller.refresh());
+
+  // For the browser console and tests: gongzhu.python.call({op: ...}).
+  globalThis.gongzhu = { python, state };
+
+  try {
     await python.ready;
     performance.mark("gongzhu:python-ready");
-
-    const reply = await python.call({ op: "new_game", seed });
-    if (!reply.ok) {
-      throw new Error(`${reply.error?.message ?? "The engine refused to start a game."}`);
-    }
-    renderHand(page.hand, reply.view.hand);
-    page.setStatus(`Game ${seed}`);
-    page.setPhase(reply.view.phase);
+    state.loadingStage = "deal";
+    const code = await controller.start({ seed: options.seed });
+    updateUrl((params) => params.set("seed", code));
+    renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
+    if (state.reader) read(state.reader.page);
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);
-    page.showError(error);
+    state.phase = "error";
+    state.error = { message: error instanceof Error ? error.message : String(error) };
+    renderer.now(state);
   }
 }
 

@@ -1,0 +1,71 @@
+// The one input layer: clicks and taps (a click event on any button, from
+// mouse, touch or keyboard) and a few keys become named actions such as
+// {type: "card", card: "QS"} or {type: "hint"}. It knows nothing of the game.
+//
+// Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
+// play again, Esc close a dialog, ← → move between your cards.
+
+const KEY_ACTIONS = {
+  h: "hint",
+  f: "fastForward",
+};
+
+export function attachInput(root, dispatch) {
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const card = target.closest("#hand [data-card]");
+    if (card) {
+      dispatch({ type: "card", card: card.dataset.card });
+      return;
+    }
+    const button = target.closest("[data-action]");
+    if (button && !button.disabled) {
+      const { action, ...data } = button.dataset;
+      if (action === "toggleExpose") dispatch({ type: "card", card: data.expose });
+      else dispatch({ type: action, ...data });
+      return;
+    }
+    // A click on a dialog's backdrop (the dialog itself, outside its content) closes it.
+    if (target instanceof HTMLDialogElement) dispatch({ type: "closePanel" });
+  });
+
+  for (const dialog of root.querySelectorAll("dialog")) {
+    dialog.addEventListener("cancel", (event) => {
+      event.preventDefault(); // the state decides what is open
+      dispatch({ type: "closePanel" });
+    });
+  }
+
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (root.querySelector("dialog[open]")) return;
+    const key = event.key.toLowerCase();
+    if (KEY_ACTIONS[key]) {
+      clickIfShown(root, `[data-action="${KEY_ACTIONS[key]}"]`);
+      return;
+    }
+    if (key === "n") {
+      clickIfShown(root, '#result [data-action="nextHand"], #result [data-action="playAgain"]');
+      return;
+    }
+    if (key === "enter" && !(event.target instanceof HTMLButtonElement)) {
+      clickIfShown(root, '#actions [data-action="play"]');
+      return;
+    }
+    if (key === "arrowleft" || key === "arrowright") {
+      const cards = [...root.querySelectorAll("#hand [data-card]")];
+      if (!cards.length) return;
+      const here = cards.indexOf(document.activeElement);
+      const step = key === "arrowleft" ? -1 : 1;
+      const next = here < 0 ? (step > 0 ? 0 : cards.length - 1) : (here + step + cards.length) % cards.length;
+      cards[next].focus();
+      event.preventDefault();
+    }
+  });
+}
+
+function clickIfShown(root, selector) {
+  const button = root.querySelector(selector);
+  if (button && !button.hidden && !button.disabled && button.offsetParent !== null) button.click();
+}

@@ -1,0 +1,75 @@
+// Draws the state: render(state) patches the DOM, at most once per animation
+// frame. The parts live in render/: table.js (seats and trick), hand.js
+// (South's cards), controls.js (bar, prompt, buttons, messages), panels.js
+// (hand result, menu, collected cards, reading pages).
+
+import { renderControls } from "./render/controls.js";
+import { renderHand } from "./render/hand.js";
+import { renderPanels } from "./render/panels.js";
+import { renderTable } from "./render/table.js";
+
+/**
+ * @param {HTMLElement} root   the #app element
+ * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n  the texts of the current language
+ */
+export function createRenderer(root, getI18n) {
+  let frame = 0;
+  let latest = null;
+  let lang = null;
+
+  function translateStatic(i18n) {
+    for (const element of root.querySelectorAll("[data-i18n]")) {
+      element.textContent = i18n.t(element.dataset.i18n);
+    }
+    for (const element of root.querySelectorAll("[data-i18n-label]")) {
+      element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel));
+    }
+    document.documentElement.lang = i18n.lang;
+    document.title = i18n.t("pageTitle");
+  }
+
+  function render(state) {
+    const i18n = getI18n();
+    if (i18n.lang !== lang) {
+      lang = i18n.lang;
+      translateStatic(i18n);
+    }
+    root.dataset.phase = state.phase;
+    root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
+    root.dataset.motion = state.speed === 0 ? "off" : "on";
+    root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
+
+    const status = root.querySelector("#status");
+    const loading = state.phase === "loading";
+    root.querySelector("#loading").hidden = !loading;
+    if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
+
+    const errorBox = root.querySelector("#error");
+    errorBox.hidden = state.phase !== "error";
+    if (state.error) root.querySelector("#error-message").textContent = state.error.message;
+
+    renderTable(root, state, i18n);
+    renderHand(root.querySelector("#hand"), state, i18n);
+    renderControls(root, state, i18n);
+    renderPanels(root, state, i18n);
+  }
+
+  return {
+    /** Draws `state` on the next animation frame (several calls, one drawing). */
+    schedule(state) {
+      latest = state;
+      if (!frame) {
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          render(latest);
+        });
+      }
+    },
+    /** Draws at once (start-up and errors, before any frame). */
+    now(state) {
+      if (frame) cancelAnimationFrame(frame);
+      frame = 0;
+      render(state);
+    },
+  };
+}

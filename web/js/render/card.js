@@ -1,0 +1,37 @@
+// A card face drawn in HTML: rank and suit in the corner, a large suit (or
+// court letter) in the middle. Used for South's hand, the trick and the
+// little cards beside the seats.
+
+import { parseCard, shortName } from "../cards.js";
+
+/** Fills `element` with the face of `code` and marks it with data-card. */
+export function drawFace(element, code) {
+  const card = parseCard(code);
+  element.dataset.card = code;
+  element.classList.add("card", `suit-${card.suit}`);
+  element.classList.toggle("red", card.red);
+  element.classList.toggle("court", "JQK".includes(card.rank));
+  const face = document.createElement("span");
+  face.className = "face";
+  face.setAttribute("aria-hidden", "true");
+  face.innerHTML =
+    `<span class="corner"><span class="rank">${card.face}</span><span class="suit">${card.symbol}</span></span>` +
+    `<span class="pip">${"JQK".includes(card.rank) ? card.face : card.symbol}</span>` +
+    `<span class="corner corner-end"><span class="rank">${card.face}</span><span class="suit">${card.symbol}</span></span>`;
+  element.replaceChildren(face);
+  return element;
+}
+
+/** A small chip naming a card, e.g. "♠Q" in black or "♥A" in red. */
+export function cardChip(code, label) {
+  const card = parseCard(code);
+  const chip = document.createElement("span");
+  chip.className = `chip${card.red ? " red" : ""}`;
+  chip.textContent = shortName(code);
+  chip.dataset.chip = code;
+  if (label) {
+    chip.setAttribute("role", "img");
+    chip.setAttribute("aria-label", label);
+  }
+  return chip;
+}

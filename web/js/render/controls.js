@@ -1,0 +1,74 @@
+// The bar at the top (menu, hand number, collected cards), the prompt line and
+// action buttons above the hand, the short messages (toast) and the notice
+// that stays until dismissed.
+
+import { isExposing, isSouthsTurn } from "../state.js";
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+function hintText(state, i18n) {
+  const { t } = i18n;
+  const reason = state.hint?.reason;
+  const words = reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`) : t("hint.generic");
+  return t("hint.shown", { reason: words });
+}
+
+function promptText(state, i18n) {
+  const { t } = i18n;
+  const view = state.view;
+  if (!view) return "";
+  if (isExposing(state)) {
+    if (state.hint) return hintText(state, i18n);
+    const n = state.exposeSelection.length;
+    return n ? t("prompt.exposeSelected", { n }) : t("prompt.expose");
+  }
+  if (view.phase !== "play") return "";
+  if (isSouthsTurn(state)) {
+    if (state.hint) return hintText(state, i18n);
+    if (state.selected) return t("prompt.selected");
+    return view.trick.length ? t("prompt.follow") : t("prompt.lead");
+  }
+  if (state.table.winner) {
+    return t("callout.trickWon", { seat: state.table.winner });
+  }
+  return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
+}
+
+function showButton(button, visible, enabled = true) {
+  button.hidden = !visible;
+  button.disabled = !enabled;
+}
+
+export function renderControls(root, state, i18n) {
+  const { t } = i18n;
+  const view = state.view;
+
+  setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  root.querySelector("#collected-button").disabled = !view;
+
+  setText(root.querySelector("#prompt"), promptText(state, i18n));
+
+  const exposing = isExposing(state);
+  const myTurn = isSouthsTurn(state) && !state.busy;
+  const playing = view?.phase === "play";
+  const computers = playing && view.turn !== "S" && !!view.turn;
+  const hint = root.querySelector("#btn-hint");
+  showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
+  hint.setAttribute("aria-busy", state.hintPending ? "true" : "false");
+  showButton(root.querySelector("#btn-skip"), exposing, !state.busy);
+  showButton(root.querySelector("#btn-expose"), exposing, state.exposeSelection.length > 0 && !state.busy);
+  showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.selected);
+  showButton(root.querySelector("#btn-ff"), computers || (playing && state.table.winner !== null && view.turn !== "S"));
+
+  const toast = root.querySelector("#toast");
+  const toastText = state.toast?.text ?? "";
+  setText(toast, toastText);
+  toast.classList.toggle("visible", Boolean(toastText));
+  if (state.toast) toast.dataset.id = String(state.toast.id);
+
+  const notice = root.querySelector("#notice");
+  notice.hidden = !state.notice;
+  if (state.notice) setText(notice.querySelector(".notice-text"), t(state.notice.key, state.notice.params));
+}

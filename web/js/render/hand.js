@@ -1,0 +1,78 @@
+// South's hand: one <button data-card> per card, kept across frames (so focus
+// and motion survive), marked with what the engine allows right now.
+
+import { cardName } from "../cards.js";
+import { isExposing, isSouthsTurn } from "../state.js";
+import { drawFace } from "./card.js";
+import { dealIn, departed, motionAllowed } from "./motion.js";
+
+const PER_ROW_PORTRAIT = 7;
+// The short mark on an exposable (or exposed) card; the words are in the exposure panel.
+const EFFECT_MARK = { AH: "×2", QS: "×2", JD: "×2", TC: "×4" };
+
+function cardButton(code) {
+  const button = document.createElement("button");
+  button.type = "button";
+  drawFace(button, code);
+  const mark = document.createElement("span");
+  mark.className = "mark";
+  mark.setAttribute("aria-hidden", "true");
+  button.append(mark);
+  return button;
+}
+
+export function renderHand(container, state, i18n) {
+  const view = state.view;
+  const codes = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
+  const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
+
+  for (const [code, button] of existing) {
+    if (!codes.includes(code)) {
+      departed.set(code, button.getBoundingClientRect());
+      button.remove();
+      existing.delete(code);
+    }
+  }
+  const fresh = [];
+  codes.forEach((code, index) => {
+    let button = existing.get(code);
+    if (!button) {
+      button = cardButton(code);
+      fresh.push(button);
+    }
+    if (container.children[index] !== button) container.insertBefore(button, container.children[index] ?? null);
+  });
+
+  const count = codes.length;
+  container.style.setProperty("--count", String(Math.max(count, 1)));
+  container.style.setProperty("--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
+
+  const exposing = isExposing(state);
+  const myTurn = isSouthsTurn(state);
+  const exposedHeld = view?.seats?.[0]?.exposed_held ?? [];
+  for (const code of codes) {
+    const button = existing.get(code) ?? fresh.find((b) => b.dataset.card === code);
+    const exposable = exposing && view.exposable.includes(code);
+    const playable = myTurn && view.legal.includes(code);
+    const allowed = exposing ? exposable : playable;
+    const selected = exposing ? state.exposeSelection.includes(code) : state.selected === code;
+    const hinted = exposing
+      ? Array.isArray(state.hint?.cards) && state.hint.cards.includes(code)
+      : state.hint?.card === code;
+
+    button.setAttribute("aria-label", cardName(code, i18n.t));
+    button.setAttribute("aria-disabled", allowed ? "false" : "true");
+    if (exposing && exposable) button.setAttribute("aria-pressed", selected ? "true" : "false");
+    else button.removeAttribute("aria-pressed");
+    button.classList.toggle("selected", selected);
+    button.classList.toggle("hinted", hinted);
+    button.classList.toggle("exposable", exposable);
+    button.classList.toggle("dimmed", (myTurn && !playable) || (exposing && !exposable));
+    button.classList.toggle("exposed", exposedHeld.includes(code));
+    const mark = button.querySelector(".mark");
+    const markText = exposable || exposedHeld.includes(code) ? EFFECT_MARK[code] : "";
+    if (mark.textContent !== markText) mark.textContent = markText;
+  }
+
+  if (fresh.length && motionAllowed(container.closest("#app"))) dealIn(fresh.length === count ? fresh : []);
+}

@@ -1,0 +1,221 @@
+// The table: the three computer seats and South's plate (name, hand score,
+// total, cards left, exposed cards, turn and threat marks), the trick in the
+// middle, and what appears there between tricks: the exposure choice, the
+// exposures revealed together, the pig/goat/transformer callouts.
+
+import { cardName, shortName } from "../cards.js";
+import { isExposing } from "../state.js";
+import { cardChip, drawFace } from "./card.js";
+import { departed, flyAway, flyFrom, motionAllowed } from "./motion.js";
+
+const SEATS = ["S", "E", "N", "W"];
+
+function build(tag, className, text) {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
+/** Fills an empty seat element once with the parts render() updates. */
+function buildSeat(element) {
+  const plate = build("div", "plate");
+  const head = build("div", "plate-head");
+  head.append(build("span", "name"), build("span", "turn-dot"));
+  const left = build("span", "cards-left");
+  left.append(build("span", "back"), build("span", "n"));
+  head.append(left);
+  const scores = build("div", "plate-scores");
+  const hand = build("span", "score-hand");
+  hand.append(build("span", "label"), build("b", "value"));
+  const total = build("span", "score-total");
+  total.append(build("span", "label"), build("b", "value"));
+  scores.append(hand, total);
+  const threat = build("span", "badge threat");
+  threat.hidden = true;
+  plate.append(head, scores, threat);
+  const exposed = build("div", "exposed-row");
+  element.append(plate, exposed);
+}
+
+function renderSeat(element, seat, state, i18n) {
+  if (!element.firstChild) buildSeat(element);
+  const { t, score } = i18n;
+  const view = state.view;
+  const code = seat.seat;
+  setText(element.querySelector(".name"), t(`seats.${code}`));
+  const left = element.querySelector(".cards-left");
+  setText(left.querySelector(".n"), String(seat.cards_left));
+  left.setAttribute("aria-label", t("seat.cardsLeft", { n: seat.cards_left }));
+  left.title = t("seat.cardsLeft", { n: seat.cards_left });
+
+  const hand = element.querySelector(".score-hand");
+  setText(hand.querySelector(".label"), t("seat.hand"));
+  setText(hand.querySelector(".value"), score(seat.hand_score));
+  const total = element.querySelector(".score-total");
+  setText(total.querySelector(".label"), t("seat.total"));
+  setText(total.querySelector(".value"), score(seat.total));
+  total.dataset.total = String(seat.total);
+  total.classList.toggle("negative", seat.total < 0);
+
+  const turn = view.phase === "play" && view.turn === code;
+  element.classList.toggle("is-turn", turn);
+  element.classList.toggle("is-out", seat.total <= (view.rules?.lose_at ?? -1000));
+  const threat = element.querySelector(".threat");
+  threat.hidden = view.heart_threat !== code || view.phase !== "play";
+  setText(threat, t("seat.threat"));
+
+  // Exposed cards stay beside the seat until played.
+  const row = element.querySelector(".exposed-row");
+  const key = seat.exposed_held.join(",") + i18n.lang;
+  if (row.dataset.key !== key) {
+    row.dataset.key = key;
+    row.replaceChildren(
+      ...seat.exposed_held.map((card) => {
+        const chip = cardChip(card, `${t("expose.exposedTag")}: ${cardName(card, t)}`);
+        chip.classList.add("exposed-chip");
+        return chip;
+      }),
+    );
+    row.hidden = seat.exposed_held.length === 0;
+    if (seat.exposed_held.length) row.setAttribute("aria-label", t("seat.exposed"));
+  }
+}
+
+function renderTrick(root, trickElement, state) {
+  const shown = state.table.trick;
+  const winner = state.table.winner;
+  const animate = motionAllowed(root);
+  const present = new Map(
+    [...trickElement.querySelectorAll(".table-card:not(.leaving)")].map((el) => [el.dataset.card, el]),
+  );
+  const wanted = new Set(shown.map((entry) => entry.card));
+
+  for (const [card, element] of present) {
+    if (wanted.has(card)) continue;
+    const winnerSeat = element.dataset.wonBy;
+    const target = winnerSeat && root.querySelector(`.seat[data-seat="${winnerSeat}"] .plate`);
+    if (animate && target) {
+      element.classList.add("leaving");
+      flyAway(element, target.getBoundingClientRect());
+    } else {
+      element.remove();
+    }
+  }
+  for (const entry of shown) {
+    let element = present.get(entry.card);
+    if (!element) {
+      element = drawFace(build("div", "table-card"), entry.card);
+      element.dataset.seat = entry.seat;
+      trickElement.querySelector(`.slot[data-slot="${entry.seat}"]`).append(element);
+      if (animate) {
+        const from =
+          entry.seat === "S"
+            ? departed.get(entry.card)
+            : root.querySelector(`.seat[data-seat="${entry.seat}"] .plate`)?.getBoundingClientRect();
+        flyFrom(element, from);
+      }
+      departed.delete(entry.card);
+    }
+    element.classList.toggle("winner", winner !== null && winner === entry.seat);
+    if (winner) element.dataset.wonBy = winner;
+    else delete element.dataset.wonBy;
+  }
+  trickElement.classList.toggle("complete", winner !== null);
+  trickElement.dataset.leader = shown[0]?.seat ?? "";
+}
+
+/** The exposure choice in the middle of the table: one toggle per exposable card. */
+function renderExposePanel(panel, state, i18n) {
+  const { t } = i18n;
+  const exposing = isExposing(state);
+  panel.hidden = !exposing;
+  if (!exposing) return;
+  const view = state.view;
+  const key = [i18n.lang, view.code, view.hand_no, ...view.exposable].join(",");
+  if (panel.dataset.key !== key) {
+    panel.dataset.key = key;
+    const title = build("p", "expose-title", t("expose.title"));
+    const list = build("div", "expose-list");
+    for (const card of view.exposable) {
+      const toggle = build("button", "expose-toggle");
+      toggle.type = "button";
+      toggle.dataset.action = "toggleExpose";
+      toggle.dataset.expose = card;
+      const chip = cardChip(card);
+      const words = build("span", "expose-words");
+      words.append(build("span", "expose-tag", t("expose.tag")), build("span", "expose-effect", t(`expose.effect.${card}`)));
+      toggle.append(chip, words);
+      list.append(toggle);
+    }
+    panel.replaceChildren(title, list);
+  }
+  for (const toggle of panel.querySelectorAll(".expose-toggle")) {
+    const on = state.exposeSelection.includes(toggle.dataset.expose);
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+  }
+}
+
+/** Everyone's exposures, revealed together, until the first card lands. */
+function renderReveal(box, state, i18n) {
+  const { t } = i18n;
+  const show = Boolean(state.reveal) && state.table.trick.length === 0 && state.view?.phase === "play";
+  box.hidden = !show;
+  if (!show) return;
+  const key = JSON.stringify([i18n.lang, state.reveal, state.skipMessage]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  const parts = [];
+  if (state.skipMessage) parts.push(build("p", "skip-message", t("expose.nothing")));
+  const entries = state.reveal.filter((entry) => entry.cards.length);
+  if (!entries.length) {
+    parts.push(build("p", "reveal-line", t("expose.revealNone")));
+  } else {
+    const line = build("p", "reveal-line");
+    const items = entries.map((entry) =>
+      t("expose.revealEntry", { seat: entry.seat, cards: entry.cards.map(shortName).join(" ") }),
+    );
+    line.textContent = t("expose.reveal", { list: i18n.list(items) });
+    parts.push(line);
+  }
+  box.replaceChildren(...parts);
+}
+
+function renderCallouts(box, state, i18n) {
+  const { t } = i18n;
+  const key = JSON.stringify([i18n.lang, state.callouts]);
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  box.replaceChildren(
+    ...state.callouts.map((callout) => {
+      const text = callout.taken
+        ? t(`callout.taken.${callout.kind}`, { seat: callout.seat })
+        : t(`callout.landed.${callout.kind}`);
+      const element = build("p", `callout callout-${callout.kind}${callout.taken ? " taken" : ""}`, text);
+      element.dataset.callout = callout.kind;
+      return element;
+    }),
+  );
+}
+
+export function renderTable(root, state, i18n) {
+  const view = state.view;
+  const table = root.querySelector("#table");
+  table.setAttribute("aria-label", i18n.t("labels.table"));
+  if (view) {
+    for (const seat of view.seats) {
+      renderSeat(root.querySelector(`.seat[data-seat="${seat.seat}"]`), seat, state, i18n);
+    }
+  }
+  for (const code of SEATS) root.querySelector(`.seat[data-seat="${code}"]`).hidden = !view;
+  const trick = root.querySelector("#trick");
+  trick.setAttribute("aria-label", i18n.t("labels.trick"));
+  renderTrick(root, trick, state);
+  renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
+  renderReveal(root.querySelector("#reveal"), state, i18n);
+  renderCallouts(root.querySelector("#callouts"), state, i18n);
+}

@@ -1,0 +1,130 @@
+// The one state object of the page, and the changes a tap makes to it.
+//
+// `view` is the engine's last word (South's hand, legal cards, trick, scores);
+// everything else is presentation: what the player has selected, what the
+// trick area shows while cards are moving, which panel is open. The functions
+// here decide nothing about the rules: a card is playable when the engine put
+// it in `view.legal`, and the reason a card is not comes from `view.illegal`.
+
+export function createState({ lang, settings, speed }) {
+  return {
+    phase: "loading", // the engine's phase once a game runs; "loading" and "error" before
+    loadingStage: "runtime",
+    error: null, // {message} when Python could not start
+    lang,
+    settings, // {lang?, level?} as stored
+    speed, // multiplier of every delay; 0 = no animation (tests)
+    view: null,
+    exposeSelection: [], // cards South has marked to expose
+    selected: null, // the card South has picked to play
+    hint: null, // {cards, reason} while exposing, {card, reason} while playing
+    hintPending: false,
+    table: { trick: [], winner: null }, // what the trick area shows; lags the engine while a trick lingers
+    callouts: [], // [{id, kind, seat, taken}] pig/goat/transformer callouts
+    reveal: null, // [{seat, cards}] exposures, revealed together when play starts
+    skipMessage: false, // South had nothing to expose this hand
+    showResult: true, // false while the last trick of a hand is still on the table
+    computersPlaying: false,
+    busy: false, // a request to Python is in flight
+    panel: null, // null | "menu" | "collected" | "reader"
+    reader: null, // {page, html, failed} for panel "reader"
+    confirmNewGame: false,
+    toast: null, // {id, text} a short message, e.g. why a card may not be played
+    notice: null, // {key, params} a message that stays until dismissed
+  };
+}
+
+/** South is to decide on exposures (the computers decided at the deal). */
+export function isExposing(state) {
+  return state.view?.phase === "expose";
+}
+
+/** South may play now: it is South's turn and no request is in flight. */
+export function isSouthsTurn(state) {
+  return state.view?.phase === "play" && state.view.turn === "S";
+}
+
+/**
+ * A tap on one of South's cards. Returns what the controller must do next:
+ * {play: card}, {explain: {reason, params}}, or null when only the selection changed.
+ */
+export function tapCard(state, card) {
+  const view = state.view;
+  if (!view || !view.hand.includes(card)) return null;
+  if (isExposing(state)) {
+    if (!view.exposable.includes(card)) return { explain: { reason: "card_not_exposable" } };
+    const selection = state.exposeSelection;
+    state.exposeSelection = selection.includes(card)
+      ? selection.filter((code) => code !== card)
+      : view.exposable.filter((code) => code === card || selection.includes(code));
+    return null;
+  }
+  if (view.phase !== "play") return null;
+  if (!isSouthsTurn(state) || state.busy) return { explain: { reason: "not_your_turn" } };
+  if (!view.legal.includes(card)) {
+    return { explain: view.illegal[card] ?? { reason: "generic" } };
+  }
+  if (state.selected === card) return { play: card };
+  state.selected = card;
+  return null;
+}
+
+/** After every engine reply: drop choices that no longer fit the new view. */
+export function acceptView(state, view) {
+  const previous = state.view;
+  state.view = view;
+  state.phase = view.phase;
+  const samePoint =
+    previous &&
+    previous.code === view.code &&
+    previous.hand_no === view.hand_no &&
+    previous.phase === view.phase &&
+    previous.turn === view.turn &&
+    previous.tricks_played === view.tricks_played &&
+    previous.trick.length === view.trick.length;
+  if (!samePoint) state.hint = null;
+  state.exposeSelection =
+    view.phase === "expose" ? state.exposeSelection.filter((c) => view.exposable.includes(c)) : [];
+  if (!isSouthsTurn(state) || !view.legal.includes(state.selected)) state.selected = null;
+}
+
+/** The unfinished choices worth keeping across a reload, tied to the point of the game they belong to. */
+export function uiSnapshot(state) {
+  const view = state.view;
+  if (!view) return null;
+  return {
+    code: view.code,
+    hand_no: view.hand_no,
+    phase: view.phase,
+    tricks_played: view.tricks_played,
+    trick: view.trick.length,
+    exposeSelection: state.exposeSelection,
+    selected: state.selected,
+    hint: state.hint,
+    panel: state.panel === "reader" ? "reader" : state.panel,
+    reader: state.reader?.page ?? null,
+  };
+}
+
+/** Puts back a snapshot taken at the same point of the same game; anything else is ignored. */
+export function restoreUi(state, ui) {
+  const view = state.view;
+  if (!ui || !view) return;
+  if (ui.panel === "menu" || ui.panel === "collected") state.panel = ui.panel;
+  if (ui.panel === "reader" && typeof ui.reader === "string") {
+    state.panel = "reader";
+    state.reader = { page: ui.reader, html: null, failed: false };
+  }
+  const samePoint =
+    ui.code === view.code &&
+    ui.hand_no === view.hand_no &&
+    ui.phase === view.phase &&
+    ui.tricks_played === view.tricks_played &&
+    ui.trick === view.trick.length;
+  if (!samePoint) return;
+  if (Array.isArray(ui.exposeSelection) && view.phase === "expose") {
+    state.exposeSelection = view.exposable.filter((card) => ui.exposeSelection.includes(card));
+  }
+  if (isSouthsTurn(state) && view.legal.includes(ui.selected)) state.selected = ui.selected;
+  if (ui.hint && typeof ui.hint === "object") state.hint = ui.hint;
+}
