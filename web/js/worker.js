@@ -38,10 +38,51 @@ async function fetchBytes(url) {
   return response.arrayBuffer();
 }
 
+// What is wrong with a runtime file's response, or null.
+function responseProblem(url, response) {
+  if (!response.ok) return `${url} answered HTTP ${response.status}`;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (url.endsWith(".wasm") && !type.startsWith("application/wasm")) {
+    return `${url} is served as "${type}", not as application/wasm`;
+  }
+  return null;
+}
+
+// Pyodide catches a failed download or compile of pyodide.asm.wasm itself: it
+// logs a warning and loadPyodide never settles. So the worker watches the
+// runtime's downloads; the returned promise rejects on the first bad one.
+function watchRuntimeDownloads() {
+  let fail;
+  const failed = new Promise((resolve, reject) => {
+    fail = reject;
+  });
+  failed.catch(() => {});
+  const originalFetch = self.fetch.bind(self);
+  self.fetch = async (resource, options) => {
+    const url = resource instanceof Request ? resource.url : String(resource);
+    if (!url.startsWith(RUNTIME_URL)) return originalFetch(resource, options);
+    let response;
+    try {
+      response = await originalFetch(resource, options);
+    } catch (error) {
+      fail(new Error(`${url}: ${describe(error)}`));
+      throw error;
+    }
+    const problem = responseProblem(url, response);
+    if (problem) fail(new Error(problem));
+    return response;
+  };
+  return failed;
+}
+
 async function loadRuntime() {
+  const downloadFailed = watchRuntimeDownloads();
   const { loadPyodide } = await import(`${RUNTIME_URL}pyodide.mjs`);
-  // packageBaseUrl keeps any package look-up on our origin (the default is a CDN).
-  return loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL });
+  return Promise.race([
+    // packageBaseUrl keeps any package look-up on our origin (the default is a CDN).
+    loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL }),
+    downloadFailed,
+  ]);
 }
 
 async function boot() {
@@ -75,28 +116,31 @@ async function boot() {
   return handle;
 }
 
-let booting = true;
+let state = "booting"; // then "ready" or "failed"
 const booted = boot();
 booted.then(
   () => {
-    booting = false;
+    state = "ready";
   },
   (error) => {
-    booting = false;
+    state = "failed";
     self.postMessage({ type: "boot-error", message: describe(error) });
   },
 );
 
-// Some runtime failures (a failed download of pyodide.asm.wasm) surface only as
-// an unhandled rejection while loadPyodide never settles: report them at once
-// instead of waiting for the page's boot timeout.
+// Pyodide leaves some of its own failures as unhandled rejections (again a
+// failed pyodide.asm.wasm download, depending on timing): report them at once
+// instead of waiting for the page's boot timeout. After a failed boot they are
+// only echoes of the error already reported.
 self.addEventListener("unhandledrejection", (event) => {
-  if (!booting) return;
+  if (state === "ready") return;
   event.preventDefault();
-  self.postMessage({
-    type: "boot-error",
-    message: `Loading the Python runtime failed: ${describe(event.reason)}`,
-  });
+  if (state === "booting") {
+    self.postMessage({
+      type: "boot-error",
+      message: `Loading the Python runtime failed: ${describe(event.reason)}`,
+    });
+  }
 });
 
 self.addEventListener("message", async (event) => {
