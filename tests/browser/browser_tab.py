@@ -55,13 +55,22 @@ class BrowserTab:
         """The ``data-phase`` of the root element ``#app``."""
         return self.page.get_attribute("#app", "data-phase")
 
-    def wait_for_python(self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS) -> str:
-        """Wait until the page has left the loading phase; returns the new phase."""
+    def wait_for_python(
+        self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS, *, allow_error: bool = False
+    ) -> str:
+        """Wait until the page has left the loading phase; returns the new phase.
+
+        A page that ends in the "error" phase fails the test, showing its error
+        message, unless ``allow_error``.
+        """
         self.page.wait_for_selector(
             '#app:not([data-phase="loading"])', state="attached", timeout=timeout_ms
         )
         phase = self.phase()
         assert phase is not None
+        if phase == "error" and not allow_error:
+            message = self.page.inner_text("#error-message")
+            raise AssertionError(f"the page did not start: {message}")
         return phase
 
     def call(self, request: dict[str, Any]) -> Any:

@@ -6,13 +6,16 @@ import io
 import json
 import re
 import zipfile
+from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tab import BrowserTab, OpenTab
+from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
 from playwright.sync_api import Route, expect
 
 from gongzhu import webapi
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def cpython_view(seed: str) -> dict[str, Any]:
@@ -76,8 +79,10 @@ BOOT_TIMEOUT_MS = 4_000
 ERROR_WAIT_MS = BOOT_TIMEOUT_MS + 10_000
 
 
-def expect_boot_error(tab: BrowserTab, message: str | re.Pattern[str]) -> None:
-    assert tab.wait_for_python(timeout_ms=ERROR_WAIT_MS) == "error"
+def expect_boot_error(
+    tab: BrowserTab, message: str | re.Pattern[str], timeout_ms: float = ERROR_WAIT_MS
+) -> None:
+    assert tab.wait_for_python(timeout_ms=timeout_ms, allow_error=True) == "error"
     expect(tab.page.locator("#error")).to_be_visible()
     expect(tab.page.locator("#error-message")).to_contain_text(message)
     expect(tab.page.locator("#hand [data-card]")).to_have_count(0)
@@ -88,7 +93,18 @@ def expect_boot_error(tab: BrowserTab, message: str | re.Pattern[str]) -> None:
 def test_runtime_download_failure_shows_error(tab: BrowserTab) -> None:
     tab.page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     tab.open("/?seed=ABC123&boot_timeout_ms=30000")  # must fail before any timeout
-    expect_boot_error(tab, "Loading the Python runtime failed: Failed to fetch")
+    expect_boot_error(tab, "Loading the Python runtime failed")
+    expect(tab.page.locator("#error-message")).to_contain_text("Failed to fetch")
+
+
+def test_wasm_with_wrong_mime_type_shows_error(tab: BrowserTab) -> None:
+    wasm = (ROOT / "web" / "build" / "pyodide" / "pyodide.asm.wasm").read_bytes()
+    tab.page.route(
+        "**/pyodide.asm.wasm",
+        lambda route: route.fulfill(status=200, body=wasm, content_type="application/octet-stream"),
+    )
+    tab.open("/?seed=ABC123&boot_timeout_ms=30000")  # must fail before any timeout
+    expect_boot_error(tab, 'pyodide.asm.wasm is served as "application/octet-stream"')
 
 
 def test_boot_timeout_shows_error(tab: BrowserTab) -> None:
@@ -119,13 +135,13 @@ def test_python_exception_on_import_shows_error(tab: BrowserTab) -> None:
         "**/build/gongzhu.zip",
         lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
     )
-    tab.open(f"/?seed=ABC123&boot_timeout_ms={BOOT_TIMEOUT_MS * 4}")
-    expect_boot_error(tab, "RuntimeError: broken on purpose")
+    tab.open("/?seed=ABC123")  # Python itself starts, so allow a whole boot
+    expect_boot_error(tab, "RuntimeError: broken on purpose", timeout_ms=PYTHON_READY_TIMEOUT_MS)
 
 
 def test_engine_refusal_shows_error(tab: BrowserTab) -> None:
     tab.open("/?seed=not%20a%20code!")
-    assert tab.wait_for_python() == "error"
+    assert tab.wait_for_python(allow_error=True) == "error"
     expect(tab.page.locator("#error")).to_be_visible()
     expect(tab.page.locator("#error-message")).not_to_be_empty()
     tab.assert_clean()
