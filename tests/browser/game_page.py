@@ -1,0 +1,299 @@
+"""Driving the game page like a player, for the browser tests of the page.
+
+``GamePage(tab)`` wraps a BrowserTab: it opens the page (with ``speed=0``
+unless told otherwise, so computer turns are not animated), reads what the
+page shows through its stable hooks (``data-phase``, ``data-turn``,
+``data-card``, ``data-seat``, ``data-total``) and acts through taps or clicks
+on real buttons, found by their accessible names.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from browser_tab import BrowserTab
+from playwright.sync_api import Locator, Page, expect
+
+SEATS = ("S", "E", "N", "W")
+SAVE_KEY = "gongzhu.save.v1"
+UI_KEY = "gongzhu.ui.v1"
+SETTINGS_KEY = "gongzhu.settings.v1"
+
+# How long one step of the game may take (a request to Python plus a frame).
+STEP_TIMEOUT_MS = 20_000
+
+# The page is at rest when nothing is in flight and a player decision (or the
+# result panel) is awaited.
+SETTLED = """() => {
+  const app = document.getElementById("app");
+  if (!app || app.dataset.busy !== "false") return false;
+  const phase = app.dataset.phase;
+  if (phase === "expose") return true;
+  if (phase === "play") return app.dataset.turn === "S";
+  if (phase === "hand-over" || phase === "game-over") {
+    return !document.getElementById("result").hidden;
+  }
+  return phase === "error";
+}"""
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "expose": "Expose",
+        "skip": "Don't expose",
+        "hint": "Hint",
+        "play": "Play",
+        "ff": "Fast-forward",
+        "next": "Next hand",
+        "again": "Play again",
+        "menu": "Menu",
+        "collected": "Show collected cards",
+    },
+    "de": {
+        "expose": "Aufdecken",
+        "skip": "Nicht aufdecken",
+        "hint": "Tipp",
+        "play": "Spielen",
+        "ff": "Vorspulen",
+        "next": "Nächste Hand",
+        "again": "Nochmal spielen",
+        "menu": "Menü",
+        "collected": "Gesammelte Karten zeigen",
+    },
+    "es": {
+        "expose": "Exponer",
+        "skip": "No exponer",
+        "hint": "Pista",
+        "play": "Jugar",
+        "ff": "Avanzar",
+        "next": "Siguiente mano",
+        "again": "Jugar de nuevo",
+        "menu": "Menú",
+        "collected": "Ver cartas recogidas",
+    },
+}
+
+
+@dataclass
+class Snapshot:
+    """What the table shows at one moment, for before/after comparisons."""
+
+    phase: str | None
+    turn: str | None
+    hand: list[str]
+    trick: list[tuple[str, str]]
+    totals: dict[str, int]
+    selected: list[str]
+    exposed_selection: list[str]
+
+
+class GamePage:
+    def __init__(self, tab: BrowserTab, lang: str = "en", touch: bool = False) -> None:
+        self.tab = tab
+        self.page: Page = tab.page
+        self.lang = lang
+        self.touch = touch
+
+    # ---- opening -----------------------------------------------------------
+
+    def open(self, query: str = "", *, speed: float | None = 0) -> str:
+        """Open the page with ``query`` (e.g. "seed=G16"); returns the phase once at rest."""
+        parts = [part for part in (query, "" if speed is None else f"speed={speed:g}") if part]
+        self.tab.open("/?" + "&".join(parts))
+        self.tab.wait_for_python()
+        return self.wait_settled()
+
+    def reload(self) -> str:
+        self.page.reload()
+        self.tab.wait_for_python()
+        return self.wait_settled()
+
+    # ---- reading -----------------------------------------------------------
+
+    def phase(self) -> str | None:
+        return self.page.get_attribute("#app", "data-phase")
+
+    def turn(self) -> str | None:
+        return self.page.get_attribute("#app", "data-turn")
+
+    def hand(self) -> list[str]:
+        cards: list[str] = self.page.eval_on_selector_all(
+            "#hand [data-card]", "cards => cards.map((c) => c.dataset.card)"
+        )
+        return cards
+
+    def playable(self) -> list[str]:
+        cards: list[str] = self.page.eval_on_selector_all(
+            '#hand [data-card][aria-disabled="false"]', "cards => cards.map((c) => c.dataset.card)"
+        )
+        return cards
+
+    def trick(self) -> list[tuple[str, str]]:
+        cards: list[list[str]] = self.page.eval_on_selector_all(
+            "#trick [data-card]:not(.leaving)", "cards => cards.map((c) => [c.dataset.seat, c.dataset.card])"
+        )
+        order = {seat: index for index, seat in enumerate(SEATS)}
+        return sorted(((seat, card) for seat, card in cards), key=lambda item: order[item[0]])
+
+    def totals(self) -> dict[str, int]:
+        values: dict[str, str] = self.page.eval_on_selector_all(
+            ".seat[data-seat] [data-total]",
+            "els => Object.fromEntries(els.map((e) => [e.closest('[data-seat]').dataset.seat, e.dataset.total]))",
+        )
+        return {seat: int(value) for seat, value in values.items()}
+
+    def snapshot(self) -> Snapshot:
+        selected: list[str] = self.page.eval_on_selector_all(
+            "#hand .selected[data-card]", "cards => cards.map((c) => c.dataset.card)"
+        )
+        pressed: list[str] = self.page.eval_on_selector_all(
+            '#hand [data-card][aria-pressed="true"]', "cards => cards.map((c) => c.dataset.card)"
+        )
+        return Snapshot(
+            phase=self.phase(),
+            turn=self.turn(),
+            hand=self.hand(),
+            trick=self.trick(),
+            totals=self.totals(),
+            selected=selected,
+            exposed_selection=pressed,
+        )
+
+    def engine_view(self) -> dict[str, Any]:
+        """The engine's own view of the running game (a read-only request)."""
+        reply: dict[str, Any] = self.tab.call({"op": "view"})
+        assert reply["ok"], reply
+        view: dict[str, Any] = reply["view"]
+        return view
+
+    def storage(self, key: str) -> str | None:
+        value: str | None = self.page.evaluate("(key) => localStorage.getItem(key)", key)
+        return value
+
+    def saved_code(self) -> str:
+        text = self.storage(SAVE_KEY)
+        assert text, "nothing saved"
+        code: str = json.loads(text)["code"]
+        return code
+
+    # ---- acting ------------------------------------------------------------
+
+    def button(self, name: str) -> Locator:
+        """An action button by its key in LABELS (or a literal label)."""
+        label = LABELS[self.lang].get(name, name)
+        return self.page.get_by_role("button", name=label, exact=True)
+
+    def press(self, name: str) -> None:
+        target = self.button(name)
+        if self.touch:
+            target.tap()
+        else:
+            target.click()
+
+    def card(self, code: str) -> Locator:
+        return self.page.locator(f'#hand [data-card="{code}"]')
+
+    def tap_card(self, code: str) -> None:
+        """Tap (or click) a card, also one marked aria-disabled: a player can always tap it."""
+        disabled = self.card(code).get_attribute("aria-disabled") == "true"
+        if self.touch:
+            self.card(code).tap(force=disabled)
+        else:
+            self.card(code).click(force=disabled)
+
+    def wait_settled(self, timeout_ms: float = STEP_TIMEOUT_MS) -> str:
+        self.page.wait_for_function(SETTLED, timeout=timeout_ms)
+        phase = self.phase()
+        assert phase is not None
+        return phase
+
+    def play_card(self, code: str, *, with_button: bool = False) -> None:
+        """Select ``code``, then play it with a second tap (or the Play button)."""
+        if "selected" not in (self.card(code).get_attribute("class") or "").split():
+            self.tap_card(code)
+        expect(self.card(code)).to_have_class(has_class("selected"))
+        if with_button:
+            self.press("play")
+        else:
+            self.tap_card(code)
+        expect(self.card(code)).to_have_count(0, timeout=STEP_TIMEOUT_MS)
+        self.wait_settled()
+
+    def expose_by_taps(self) -> list[str]:
+        """In the exposure phase: tap the first exposable card and press Expose."""
+        exposable = self.playable()
+        if not exposable:
+            self.press("skip")
+            return []
+        self.tap_card(exposable[0])
+        expect(self.card(exposable[0])).to_have_attribute("aria-pressed", "true")
+        self.press("expose")
+        self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
+        self.wait_settled()
+        return [exposable[0]]
+
+    def next_hand(self) -> str:
+        """Press "Next hand" on the summary; returns the phase once the new hand is at rest."""
+        self.press("next")
+        self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'hand-over'")
+        return self.wait_settled()
+
+    def play_hand(self, *, hint_every: int = 0, fast_forward: bool = False) -> str:
+        """Play South's cards until the hand ends; returns the phase at its end.
+
+        South plays the first playable card, or the hinted one every
+        ``hint_every`` cards. With ``fast_forward`` the Fast-forward button is
+        pressed whenever the computers are to play.
+        """
+        plays = 0
+        phase = self.wait_settled()
+        if phase == "expose":
+            self.expose_by_taps()
+        for _ in range(60):
+            phase = self.phase() or ""
+            if phase in ("hand-over", "game-over"):
+                expect(self.page.locator("#result")).to_be_visible()
+                return phase
+            if fast_forward and phase == "play" and self.turn() != "S":
+                button = self.button("ff")
+                if button.is_visible() and button.is_enabled():
+                    try:
+                        button.click(timeout=1_000)
+                    except Exception:  # the computers finished first
+                        pass
+                self.wait_settled()
+                continue
+            self.wait_settled()
+            if self.phase() != "play":
+                continue
+            playable = self.playable()
+            assert playable, "South's turn without a playable card"
+            card = playable[0]
+            plays += 1
+            if hint_every and plays % hint_every == 0:
+                self.press("hint")
+                hinted = self.page.locator("#hand .hinted[data-card]")
+                expect(hinted).to_have_count(1, timeout=STEP_TIMEOUT_MS)
+                card = hinted.get_attribute("data-card") or card
+                self.play_card(card, with_button=True)
+            else:
+                self.play_card(card)
+        raise AssertionError("the hand did not end")
+
+    def play_game(self, *, max_hands: int = 25, on_hand_over: Any = None) -> int:
+        """Play hands until game over; returns the number of hands played."""
+        for hand in range(1, max_hands + 1):
+            phase = self.play_hand()
+            if phase == "game-over":
+                return hand
+            if on_hand_over is not None:
+                on_hand_over(hand)
+            self.next_hand()
+        raise AssertionError(f"no game over after {max_hands} hands")
+
+
+def has_class(name: str) -> re.Pattern[str]:
+    """For expect(...).to_have_class(): the class list contains ``name``."""
+    return re.compile(rf"(^|\s){re.escape(name)}(\s|$)")

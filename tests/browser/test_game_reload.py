@@ -1,0 +1,68 @@
+"""A reload puts the player exactly where they were, in every phase."""
+
+from __future__ import annotations
+
+from browser_tab import OpenTab
+from game_page import UI_KEY, GamePage, has_class
+from playwright.sync_api import expect
+
+PORTRAIT = {"viewport": {"width": 360, "height": 640}}
+
+
+def test_reload_during_exposure_and_mid_trick(open_tab: OpenTab) -> None:
+    tab = open_tab("phone", **PORTRAIT)
+    game = GamePage(tab, touch=True)
+    # Computers wait ~25 s per card: nothing moves on its own while the test looks.
+    assert game.open("seed=G16", speed=40) == "expose"
+
+    # Exposure phase with a card selected.
+    exposable = game.playable()
+    assert exposable == ["AH", "TC"]
+    game.tap_card("TC")
+    expect(game.card("TC")).to_have_attribute("aria-pressed", "true")
+    before = game.snapshot()
+    assert before.exposed_selection == ["TC"]
+    assert game.reload() == "expose"
+    assert game.snapshot() == before
+    expect(tab.page.locator('[data-expose="TC"]')).to_have_attribute("aria-pressed", "true")
+    expect(tab.page.locator('[data-expose="AH"]')).to_have_attribute("aria-pressed", "false")
+
+    # Expose it, then get to a trick that South does not complete.
+    game.press("expose")
+    tab.page.wait_for_function("() => document.getElementById('app').dataset.phase === 'play'")
+    for _ in range(13):
+        if game.turn() != "S":
+            game.press("ff")
+        game.wait_settled()
+        if len(game.trick()) < 3:
+            break
+        game.play_card(game.playable()[0])
+    assert game.turn() == "S" and len(game.trick()) < 3
+
+    # South's turn with a card selected survives a reload.
+    card = game.playable()[0]
+    game.tap_card(card)
+    expect(game.card(card)).to_have_class(has_class("selected"))
+    selected = game.snapshot()
+    assert selected.selected == [card]
+    assert game.reload() == "play"
+    assert game.snapshot() == selected
+
+    # South plays; the computers' turns are still to come when the page reloads.
+    game.tap_card(card)
+    tab.page.wait_for_function("() => document.getElementById('app').dataset.turn !== 'S'")
+    expect(tab.page.locator(f'#trick [data-card="{card}"]')).to_be_visible()
+    mid_trick = game.snapshot()
+    assert ("S", card) in mid_trick.trick
+    tab.page.reload()
+    assert tab.wait_for_python() == "play"
+    expect(tab.page.locator(f'#trick [data-card="{card}"][data-seat="S"]')).to_be_visible()
+    assert game.snapshot() == mid_trick
+    view = game.engine_view()
+    assert view["turn"] == mid_trick.turn
+    assert sorted((entry["seat"], entry["card"]) for entry in view["trick"]) == sorted(mid_trick.trick)
+    # ... and then the computers carry on from there.
+    game.press("ff")
+    game.wait_settled()
+    assert game.storage(UI_KEY)
+    tab.assert_clean()
