@@ -131,19 +131,20 @@ function resultContent(view, i18n) {
       if (outcome.out.includes(seat)) item.append(build("span", "badge out", t("gameOver.out")));
       list.append(item);
     });
-    parts.push(heading, list, build("h3", "last-hand-title", t("gameOver.lastHand")));
+    // "Play again" right under the ranking; the last hand's breakdown follows.
+    const again = build("div", "result-actions");
+    again.append(actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"));
+    parts.push(heading, list, again, build("h3", "last-hand-title", t("gameOver.lastHand")));
+    parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
+    return parts;
   } else {
     const title = build("h2", "result-title", t("summary.title", { n: view.hand_no }));
     title.id = "result-title";
     parts.push(title);
   }
   parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
-  const button =
-    view.phase === "game-over"
-      ? actionButton(t("actions.playAgain"), "playAgain", {}, "primary big")
-      : actionButton(t("actions.nextHand"), "nextHand", {}, "primary big");
   const footer = build("div", "result-actions");
-  footer.append(button);
+  footer.append(actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"));
   parts.push(footer);
   return parts;
 }

@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Measure the game page: time to playable cards, longest main-thread task, bytes.
+
+Builds web/build/, serves web/ on a free loopback port and, in headless
+Chromium, measures in one run:
+
+- ``bare_boot_ms``: a page that does nothing but start Pyodide in a module
+  worker from the same files (the floor for the game page);
+- ``playable_ms``: navigation start to South's cards drawn and tappable
+  (the page's ``gongzhu:hand-drawn`` mark), on a fresh page with no save;
+- both cold (a fresh browser context: empty HTTP cache) and warm (the same
+  page loaded again in that context), as medians over ``--runs`` runs;
+- ``longest_task_ms``: the longest task on the page's main thread while one
+  hand is played through the page at a quick but animated pace (Chrome trace);
+- ``bytes``: everything a cold load of the page downloads, in total and by file.
+
+Prints one JSON object. Run with the test venv (it needs Playwright):
+    .venv/bin/python scripts/measure_page.py [--runs N] [--chromium PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import build  # noqa: E402
+import serve  # noqa: E402
+from browser_tab import BrowserTab  # noqa: E402
+from game_page import GamePage  # noqa: E402
+from measure_boot import CHROMIUM_ARGS  # noqa: E402
+
+SEED = "ABC123"
+BARE_PATH = "/__bare_pyodide__.html"
+
+# Starts Pyodide in a module worker, exactly as the game's worker does, and
+# nothing else: no game package, no page code.
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title><script type="module">
+const source = `
+  const { loadPyodide } = await import("${location.origin}/build/pyodide/pyodide.mjs");
+  await loadPyodide({ indexURL: "${location.origin}/build/pyodide/", packageBaseUrl: "${location.origin}/build/pyodide/" });
+  postMessage("ready");`;
+const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+worker.onmessage = () => { window.bareReadyMs = performance.now(); };
+</script>"""
+
+
+def bare_boot(page: Page, base: str) -> float:
+    page.route(f"**{BARE_PATH}", lambda route: route.fulfill(body=BARE_PAGE, content_type="text/html"))
+    page.goto(base + BARE_PATH)
+    page.wait_for_function("() => window.bareReadyMs !== undefined", timeout=120_000)
+    value: float = page.evaluate("() => window.bareReadyMs")
+    return value
+
+
+def page_playable(page: Page, base: str) -> float:
+    page.goto(f"{base}/?seed={SEED}&speed=0")
+    page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=120_000)
+    if page.get_attribute("#app", "data-phase") == "error":
+        raise SystemExit(f"the page did not start: {page.inner_text('#error-message')}")
+    page.wait_for_selector('#hand [data-card]')
+    value: float = page.evaluate("() => performance.getEntriesByName('gongzhu:hand-drawn')[0].startTime")
+    return value
+
+
+def cold_and_warm(browser: Browser, base: str, measure: Any) -> tuple[float, float]:
+    """One fresh context: the first load is cold, the second warm. Storage is cleared between."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
+        cold = measure(context.new_page(), base)
+        context.clear_cookies()
+        page = context.new_page()
+        page.goto(base + "/favicon.svg")
+        page.evaluate("() => localStorage.clear()")
+        warm = measure(page, base)
+        return cold, warm
+    finally:
+        context.close()
+
+
+def bytes_loaded(browser: Browser, base: str) -> dict[str, Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    sizes: dict[str, int] = {}
+
+    def finished(request: Any) -> None:
+        path = urlsplit(request.url).path
+        try:
+            body = request.sizes()["responseBodySize"]
+        except Exception:  # a request without a response body
+            body = 0
+        sizes[path] = max(sizes.get(path, 0), body)
+
+    context.on("requestfinished", finished)
+    page = context.new_page()
+    page_playable(page, base)
+    page.wait_for_timeout(500)
+    context.close()
+    # Files fetched by the worker are not always reported; count them from disk.
+    for path in ("/build/pyodide/pyodide.asm.wasm", "/build/pyodide/python_stdlib.zip", "/build/gongzhu.zip"):
+        if sizes.get(path, 0) == 0:
+            sizes[path] = (ROOT / "web" / path.lstrip("/")).stat().st_size
+    return {"total": sum(sizes.values()), "files": dict(sorted(sizes.items(), key=lambda kv: -kv[1]))}
+
+
+def longest_task(browser: Browser, base: str) -> dict[str, Any]:
+    """Plays one hand through the page with animations on; the longest main-thread task."""
+    context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    tab = BrowserTab(page=page, context=context, server_url=base)
+    game = GamePage(tab)
+    game.open(f"seed={SEED}", speed=0.25)
+    with tempfile.TemporaryDirectory() as tmp:
+        trace_path = Path(tmp) / "trace.json"
+        browser.start_tracing(page=page, path=str(trace_path), categories=["devtools.timeline"])
+        phase = game.play_hand()
+        browser.stop_tracing()
+        trace = json.loads(trace_path.read_text())
+    context.close()
+    events = trace["traceEvents"] if isinstance(trace, dict) else trace
+    main_threads = {
+        (event["pid"], event["tid"])
+        for event in events
+        if event.get("name") == "thread_name" and event.get("args", {}).get("name") == "CrRendererMain"
+    }
+    tasks = [
+        event["dur"] / 1000
+        for event in events
+        if event.get("name") == "RunTask" and (event.get("pid"), event.get("tid")) in main_threads and "dur" in event
+    ]
+    tasks.sort(reverse=True)
+    return {
+        "longest_task_ms": round(tasks[0], 1) if tasks else None,
+        "tasks_over_50ms": sum(1 for task in tasks if task > 50),
+        "top5_ms": [round(task, 1) for task in tasks[:5]],
+        "hand_ended_in": phase,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Measure the game page (prints JSON).")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
+    args = parser.parse_args()
+
+    if build.main([]) != 0:
+        return 1
+    server = serve.make_server(ROOT / "web", port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = str(serve.server_url(server)).rstrip("/")
+    results: dict[str, Any] = {"chromium": args.chromium, "runs": args.runs}
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+            bare: list[tuple[float, float]] = []
+            game: list[tuple[float, float]] = []
+            for _ in range(args.runs):  # interleaved, so both see the same machine load
+                bare.append(cold_and_warm(browser, base, bare_boot))
+                game.append(cold_and_warm(browser, base, page_playable))
+            for name, runs in (("bare_boot_ms", bare), ("playable_ms", game)):
+                results[name] = {
+                    "cold": round(statistics.median(run[0] for run in runs)),
+                    "warm": round(statistics.median(run[1] for run in runs)),
+                    "all": [[round(cold), round(warm)] for cold, warm in runs],
+                }
+            for kind in ("cold", "warm"):
+                over = results["playable_ms"][kind] / results["bare_boot_ms"][kind] - 1
+                results[f"playable_over_bare_{kind}"] = f"{over * 100:+.1f}%"
+            results["hand"] = longest_task(browser, base)
+            results["bytes"] = bytes_loaded(browser, base)
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

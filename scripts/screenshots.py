@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Take screenshots of the game page at every phase, on phones and a desktop.
+
+Builds web/build/, serves web/ on a free loopback port, and for each device
+(phone portrait 360x640 and Pixel 7, phone landscape, desktop 1280x800) plays
+a game through the page, saving PNGs into screenshots/ (not committed):
+exposure with a selection, a trick in progress, a refused card, the
+hand summary, the menu, collected cards, a reading page, the game result.
+
+Run with the test venv (it needs Playwright):
+    .venv/bin/python scripts/screenshots.py [--lang en|de|es] [--device NAME ...] [--out DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Page, Playwright, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import build  # noqa: E402
+import serve  # noqa: E402
+from browser_tab import BrowserTab  # noqa: E402
+from game_page import GamePage  # noqa: E402
+
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+
+# name -> (Playwright device or "desktop", context overrides)
+DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
+    "portrait-360": ("Pixel 7", {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2}),
+    "pixel7": ("Pixel 7", {}),
+    "landscape": ("Pixel 7 landscape", {}),
+    "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}, "device_scale_factor": 2}),
+    "desktop": ("desktop", {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}),
+}
+
+SEED = "G16"  # hand 1 offers South two cards to expose
+
+
+def context_options(playwright: Playwright, device: str, overrides: dict[str, Any]) -> dict[str, Any]:
+    options: dict[str, Any] = {} if device == "desktop" else dict(playwright.devices[device])
+    options.pop("default_browser_type", None)
+    options.update(overrides)
+    return options
+
+
+def shoot(page: Page, out: Path, name: str) -> None:
+    page.wait_for_timeout(350)  # let transitions end
+    path = out / f"{name}.png"
+    page.screenshot(path=str(path))
+    print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+
+
+def run_device(game: GamePage, out: Path, prefix: str) -> None:
+    page = game.page
+    game.open(f"seed={SEED}&lang={game.lang}")
+    exposable = game.playable()
+    if exposable:
+        game.tap_card(exposable[0])
+    shoot(page, out, f"{prefix}-1-expose")
+    game.press("expose" if exposable else "skip")
+    page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
+    game.wait_settled()
+    shoot(page, out, f"{prefix}-2-play-start")
+
+    # A trick in progress with South to play, a selected card and a hint.
+    for _ in range(12):
+        game.wait_settled()
+        if game.trick() and game.engine_view()["illegal"]:
+            break
+        game.play_card(game.playable()[0])
+    game.press("hint")
+    page.wait_for_selector("#hand .hinted")
+    shoot(page, out, f"{prefix}-3-play-hint")
+    illegal = list(game.engine_view()["illegal"])
+    if illegal:
+        game.tap_card(illegal[0])
+        page.wait_for_selector("#toast.visible")
+        shoot(page, out, f"{prefix}-4-refused")
+
+    game.press("collected")
+    shoot(page, out, f"{prefix}-5-collected")
+    page.keyboard.press("Escape")
+    game.press("menu")
+    shoot(page, out, f"{prefix}-6-menu")
+    page.locator("#menu [data-action=read][data-page=rules]").click()
+    page.wait_for_selector("#reader h3")
+    shoot(page, out, f"{prefix}-7-rules")
+    page.keyboard.press("Escape")
+
+    game.play_hand()
+    shoot(page, out, f"{prefix}-8-summary")
+    game.next_hand()
+    game.play_game()
+    shoot(page, out, f"{prefix}-9-game-over")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of the game page at every phase.")
+    parser.add_argument("--lang", default="en", choices=["en", "de", "es"])
+    parser.add_argument("--device", action="append", choices=list(DEVICES), help="default: all")
+    parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
+    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
+    args = parser.parse_args()
+
+    if build.main([]) != 0:
+        return 1
+    args.out.mkdir(parents=True, exist_ok=True)
+    server = serve.make_server(ROOT / "web", port=0, quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = str(serve.server_url(server)).rstrip("/")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+            for name in args.device or list(DEVICES):
+                device, overrides = DEVICES[name]
+                print(f"{name}:")
+                context = browser.new_context(**context_options(playwright, device, overrides))
+                tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
+                game = GamePage(tab, lang=args.lang, touch=device != "desktop")
+                run_device(game, args.out, f"{name}-{args.lang}")
+                if tab.console_errors or tab.page_errors:
+                    print(f"  problems: {tab.console_errors + tab.page_errors}")
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
