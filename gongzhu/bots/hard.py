@@ -33,9 +33,9 @@ from .position import Position
 from .sampling import DealSampler
 
 #: Card plays simulated per play decision (spread over candidates and samples).
-PLAY_BUDGET = 3000
+PLAY_BUDGET = 2000
 #: Bounds on samples per candidate card.
-MIN_SAMPLES, MAX_SAMPLES = 6, 40
+MIN_SAMPLES, MAX_SAMPLES = 4, 40
 #: Search exactly once our hand has this many cards or fewer.
 EXACT_CARDS = 2
 #: Samples for the exact endgame.
@@ -43,7 +43,7 @@ EXACT_SAMPLES = 12
 #: Head start of the policy's own card (points per hand).
 POLICY_BONUS = 6.0
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
-EXPOSE_BUDGET = 90
+EXPOSE_BUDGET = 48
 #: Head start of the rule-of-thumb exposure.
 EXPOSE_BONUS = 4.0
 
@@ -95,7 +95,7 @@ class HardBot:
             b = rest & -rest
             rest ^= b
             options.append(base ^ b)
-        n = max(8, EXPOSE_BUDGET // len(options))
+        n = max(6, EXPOSE_BUDGET // len(options))
         totals = [0.0] * len(options)
         unseen = ((1 << 52) - 1) & ~view.dealt
         for _ in range(n):
