@@ -44,6 +44,8 @@ EXACT_SAMPLES = 12
 POLICY_BONUS = 6.0
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
 EXPOSE_BUDGET = 48
+#: Fewest sampled deals per exposure candidate.
+EXPOSE_MIN_SAMPLES = 6
 #: Head start of the rule-of-thumb exposure.
 EXPOSE_BONUS = 4.0
 
@@ -95,7 +97,7 @@ class HardBot:
             b = rest & -rest
             rest ^= b
             options.append(base ^ b)
-        n = max(6, EXPOSE_BUDGET // len(options))
+        n = max(EXPOSE_MIN_SAMPLES, EXPOSE_BUDGET // len(options))
         totals = [0.0] * len(options)
         unseen = ((1 << 52) - 1) & ~view.dealt
         for _ in range(n):
@@ -110,6 +112,7 @@ class HardBot:
 
 
 def _deal_others(me: int, hand: Mask, unseen: Mask, rng: Rng) -> list[Mask]:
+    """A random deal of the ``unseen`` cards, 13 to each other seat (nothing is public yet)."""
     cards = rng.shuffled([c for c in range(52) if unseen >> c & 1])
     hands = [0, 0, 0, 0]
     hands[me] = hand
