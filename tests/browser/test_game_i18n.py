@@ -1,4 +1,7 @@
-"""English, German and Spanish: from the browser, forced by ?lang=, switched in the menu."""
+"""English, German and Spanish: forced by ?lang=, switched in the menu, one catalogue each.
+
+(The language taken from the browser is checked in test_game_rules_ui.py.)
+"""
 
 from __future__ import annotations
 
@@ -60,19 +63,6 @@ def test_catalogues_have_the_same_keys_and_the_seed_words(open_tab: OpenTab) -> 
         for key, text in catalogues[lang].items():
             assert text.strip() == text and text, f"{lang} {key}: {text!r}"
     assert tab.page_errors == [] and tab.foreign_requests == []
-
-
-def test_language_follows_the_browser(open_tab: OpenTab) -> None:
-    tab = open_tab("phone", locale="de-DE", viewport={"width": 360, "height": 640})
-    game = GamePage(tab, lang="de", touch=True)
-    assert game.open("seed=G16") == "expose"
-    assert tab.page.get_attribute("html", "lang") == "de"
-    for name in ("expose", "skip", "hint", "menu", "collected"):
-        expect(game.button(name)).to_be_visible()
-    expect(game.card("AH")).to_have_attribute("aria-label", "Herz Ass")
-    expect(tab.page.locator('[data-expose="AH"]')).to_contain_text("aufdeckbar")
-    expect(tab.page.locator('[data-expose="TC"]')).to_contain_text("Trafo ×4")
-    tab.assert_clean()
 
 
 def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:

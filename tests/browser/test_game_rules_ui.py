@@ -21,9 +21,15 @@ MUST_FOLLOW_EN = {
 
 
 def test_illegal_exposure_and_unplayable_tap(open_tab: OpenTab) -> None:
-    tab = open_tab("phone", viewport={"width": 360, "height": 640})
+    # German because the browser says so.
+    tab = open_tab("phone", locale="de-DE", viewport={"width": 360, "height": 640})
     game = GamePage(tab, lang="de", touch=True)
-    assert game.open("seed=G16&lang=de") == "expose"
+    assert game.open("seed=G16") == "expose"
+    assert tab.page.get_attribute("html", "lang") == "de"
+    for name in ("expose", "skip", "hint", "menu", "collected"):
+        expect(game.button(name)).to_be_visible()
+    expect(tab.page.locator('[data-expose="AH"]')).to_contain_text("aufdeckbar")
+    expect(tab.page.locator('[data-expose="TC"]')).to_contain_text("Trafo ×4")
     toast = tab.page.locator("#toast")
 
     # Only the four exposable cards can be chosen; the others say why not.

@@ -16,12 +16,12 @@ UNKNOWN_VERSION = json.dumps({"format": "gongzhu-save", "version": 99, "code": "
 def test_unreadable_save_is_kept_and_a_new_game_starts(open_tab: OpenTab, bad_save: str) -> None:
     tab = open_tab("desktop")
     game = GamePage(tab, lang="es")
-    game.open("seed=G16")
-    tab.page.evaluate(
-        "([saveKey, save, settingsKey]) => {"
-        " localStorage.setItem(saveKey, save);"
-        " localStorage.setItem(settingsKey, JSON.stringify({lang: 'es', level: 'hard'})); }",
-        [SAVE_KEY, bad_save, SETTINGS_KEY],
+    # The bad save is in place before the page's own scripts run (once: not on later loads).
+    tab.context.add_init_script(
+        "if (!sessionStorage.getItem('test.seeded')) {"
+        " sessionStorage.setItem('test.seeded', '1');"
+        f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(bad_save)});"
+        f" localStorage.setItem({json.dumps(SETTINGS_KEY)}, JSON.stringify({{lang: 'es', level: 'hard'}})); }}"
     )
     tab.open("/?speed=0")
     tab.wait_for_python()

@@ -5,7 +5,6 @@
 
 export default {
   languageName: "Deutsch",
-  title: "Gong Zhu",
   pageTitle: "Gong Zhu – Schweinejagd",
 
   loading: {
@@ -21,7 +20,6 @@ export default {
   },
 
   seats: { S: "Du", E: "Lili", N: "Bao", W: "Chen" },
-  seatPlace: { S: "unten", E: "rechts", N: "oben", W: "links" },
   ranks: {
     2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
     T: "10", J: "Bube", Q: "Dame", K: "König", A: "Ass",
@@ -69,12 +67,10 @@ export default {
       one: "{n} Karte gewählt: drücke „Aufdecken“.",
       other: "{n} Karten gewählt: drücke „Aufdecken“.",
     },
-    exposeWaiting: "Die aufgedeckten Karten werden gezeigt…",
     lead: "Du spielst aus: tippe eine Karte an.",
     follow: "Du bist dran: tippe eine Karte an.",
     selected: "Tippe sie noch einmal an oder drücke „Spielen“.",
     thinking: "{name} ist am Zug…",
-    handOver: "Die Hand ist vorbei.",
   },
 
   expose: {
@@ -162,7 +158,6 @@ export default {
 
   summary: {
     title: "Hand {n}",
-    player: "Spieler",
     rows: {
       hearts: "Herzen",
       pig: "Schwein",

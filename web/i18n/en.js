@@ -4,7 +4,6 @@
 
 export default {
   languageName: "English",
-  title: "Gong Zhu",
   pageTitle: "Gong Zhu — chase the pig",
 
   loading: {
@@ -20,7 +19,6 @@ export default {
   },
 
   seats: { S: "You", E: "Lili", N: "Bao", W: "Chen" },
-  seatPlace: { S: "bottom", E: "right", N: "top", W: "left" },
   ranks: {
     2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
     T: "10", J: "Jack", Q: "Queen", K: "King", A: "Ace",
@@ -65,12 +63,10 @@ export default {
   prompt: {
     expose: "Tap the marked cards to choose, then press Expose.",
     exposeSelected: { one: "{n} card selected: press Expose.", other: "{n} cards selected: press Expose." },
-    exposeWaiting: "Revealing the exposed cards…",
     lead: "Your lead: tap a card.",
     follow: "Your turn: tap a card.",
     selected: "Tap it again or press Play.",
     thinking: "{name} is playing…",
-    handOver: "The hand is over.",
   },
 
   expose: {
@@ -158,7 +154,6 @@ export default {
 
   summary: {
     title: "Hand {n}",
-    player: "Player",
     rows: {
       hearts: "Hearts",
       pig: "Pig",

@@ -5,7 +5,6 @@
 
 export default {
   languageName: "Español",
-  title: "Gong Zhu",
   pageTitle: "Gong Zhu – caza al cerdo",
 
   loading: {
@@ -21,7 +20,6 @@ export default {
   },
 
   seats: { S: "Tú", E: "Lili", N: "Bao", W: "Chen" },
-  seatPlace: { S: "abajo", E: "derecha", N: "arriba", W: "izquierda" },
   ranks: {
     2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9",
     T: "10", J: "Jota", Q: "Reina", K: "Rey", A: "As",
@@ -69,12 +67,10 @@ export default {
       one: "{n} carta elegida: pulsa «Exponer».",
       other: "{n} cartas elegidas: pulsa «Exponer».",
     },
-    exposeWaiting: "Mostrando las cartas expuestas…",
     lead: "Sales tú: toca una carta.",
     follow: "Te toca: toca una carta.",
     selected: "Tócala otra vez o pulsa «Jugar».",
     thinking: "Juega {name}…",
-    handOver: "La mano ha terminado.",
   },
 
   expose: {
@@ -162,7 +158,6 @@ export default {
 
   summary: {
     title: "Mano {n}",
-    player: "Jugador",
     rows: {
       hearts: "Corazones",
       pig: "Cerdo",

@@ -42,6 +42,7 @@ export class GameController {
   #state;
   #onChange;
   #explain;
+  #say;
   #queue = Promise.resolve();
   #driving = false;
   #fast = false;
@@ -56,13 +57,15 @@ export class GameController {
    * @param {object} parts.state the one state object (state.js)
    * @param {(state: object) => void} parts.onChange asks for a new frame
    * @param {(problem: {reason: string, params?: object}) => string} parts.explain words for a refusal
+   * @param {(key: string, params?: object) => string} parts.say a text of the current language
    */
-  constructor({ python, storage, state, onChange, explain }) {
+  constructor({ python, storage, state, onChange, explain, say }) {
     this.#python = python;
     this.#storage = storage;
     this.#state = state;
     this.#onChange = onChange;
     this.#explain = explain;
+    this.#say = say;
   }
 
   get state() {
@@ -290,6 +293,9 @@ export class GameController {
     this.#accept(reply);
     state.settings = { ...state.settings, level };
     this.#storage.writeSettings(state.settings);
+    if (reply.view.next_level !== reply.view.level) {
+      this.#toast(this.#say("notice.levelChanged", { level: this.#say(`menu.levels.${level}`) }));
+    }
     this.#changed();
   }
 
@@ -322,6 +328,7 @@ export class GameController {
         await this.#pause(CARD_DELAY);
         if (this.#fast || state.view !== view) continue;
         await this.#run(() => this.#advanceOne());
+        if (state.view === view) break; // the engine refused: stop rather than ask again and again
       }
     } finally {
       this.#driving = false;

@@ -101,6 +101,7 @@ async function start() {
     state,
     onChange: (s) => renderer.schedule(s),
     explain: explainer(() => i18n),
+    say: (key, params) => i18n.t(key, params),
   });
   controller.onNewCode = (code) => updateUrl((params) => params.set("seed", code));
 

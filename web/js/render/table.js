@@ -23,6 +23,7 @@ function setText(element, text) {
 
 /** Fills an empty seat element once with the parts render() updates. */
 function buildSeat(element) {
+  element.setAttribute("role", "group");
   const plate = build("div", "plate");
   const head = build("div", "plate-head");
   head.append(build("span", "name"), build("span", "turn-dot"));
@@ -64,6 +65,15 @@ function renderSeat(element, seat, state, i18n) {
 
   const turn = view.phase === "play" && view.turn === code;
   element.classList.toggle("is-turn", turn);
+  element.setAttribute("aria-label", t(`seats.${code}`));
+  const dot = element.querySelector(".turn-dot");
+  if (turn) {
+    dot.setAttribute("role", "img");
+    dot.setAttribute("aria-label", t("seat.turn", { seat: code }));
+  } else {
+    dot.removeAttribute("role");
+    dot.removeAttribute("aria-label");
+  }
   element.classList.toggle("is-out", seat.total <= (view.rules?.lose_at ?? -1000));
   const threat = element.querySelector(".threat");
   threat.hidden = view.heart_threat !== code || view.phase !== "play";
@@ -86,7 +96,7 @@ function renderSeat(element, seat, state, i18n) {
   }
 }
 
-function renderTrick(root, trickElement, state) {
+function renderTrick(root, trickElement, state, i18n) {
   const shown = state.table.trick;
   const winner = state.table.winner;
   const animate = motionAllowed(root);
@@ -111,6 +121,7 @@ function renderTrick(root, trickElement, state) {
     if (!element) {
       element = drawFace(build("div", "table-card"), entry.card);
       element.dataset.seat = entry.seat;
+      element.setAttribute("role", "img");
       trickElement.querySelector(`.slot[data-slot="${entry.seat}"]`).append(element);
       if (animate) {
         const from =
@@ -121,6 +132,7 @@ function renderTrick(root, trickElement, state) {
       }
       departed.delete(entry.card);
     }
+    element.setAttribute("aria-label", `${i18n.t(`seats.${entry.seat}`)}: ${cardName(entry.card, i18n.t)}`);
     element.classList.toggle("winner", winner !== null && winner === entry.seat);
     if (winner) element.dataset.wonBy = winner;
     else delete element.dataset.wonBy;
@@ -214,7 +226,7 @@ export function renderTable(root, state, i18n) {
   for (const code of SEATS) root.querySelector(`.seat[data-seat="${code}"]`).hidden = !view;
   const trick = root.querySelector("#trick");
   trick.setAttribute("aria-label", i18n.t("labels.trick"));
-  renderTrick(root, trick, state);
+  renderTrick(root, trick, state, i18n);
   renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
   renderReveal(root.querySelector("#reveal"), state, i18n);
   renderCallouts(root.querySelector("#callouts"), state, i18n);
