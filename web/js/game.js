@@ -236,6 +236,7 @@ export class GameController {
   }
 
   async #expose(cards) {
+    if (this.#state.view.phase !== "expose") return; // a second press while the first was on its way
     const reply = await this.#call({ op: "expose", cards });
     this.#accept(reply);
     this.#announceHandStart();
@@ -278,6 +279,7 @@ export class GameController {
 
   async #nextHand() {
     const state = this.#state;
+    if (state.view.phase !== "hand-over") return;
     const reply = await this.#call({ op: "next_hand" });
     state.callouts = [];
     state.table = { trick: [], winner: null };
