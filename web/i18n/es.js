@@ -166,7 +166,7 @@ export default {
       transformer: "Transformador",
       exposed: "Multiplicadores por exposición",
       bonus: "Bonificación",
-      hand: "Puntuación de la mano",
+      hand: "Puntos de la mano",
       total: "Total",
     },
     bonus: {

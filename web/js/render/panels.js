@@ -34,10 +34,10 @@ function syncDialog(dialog, open) {
 
 function multiplierTags(score) {
   const tags = [];
-  if (score.heart_factor > 1) tags.push(`${shortName("AH")} ×${score.heart_factor}`);
-  if (score.pig_factor > 1) tags.push(`${shortName("QS")} ×${score.pig_factor}`);
-  if (score.goat_factor > 1) tags.push(`${shortName("JD")} ×${score.goat_factor}`);
-  if (score.transformer_exposed && score.transformer) tags.push(`${shortName("TC")} ${score.transformer.replace("x", "×")}`);
+  if (score.heart_factor > 1) tags.push(`${shortName("AH")}\u00a0×${score.heart_factor}`);
+  if (score.pig_factor > 1) tags.push(`${shortName("QS")}\u00a0×${score.pig_factor}`);
+  if (score.goat_factor > 1) tags.push(`${shortName("JD")}\u00a0×${score.goat_factor}`);
+  if (score.transformer_exposed && score.transformer) tags.push(`${shortName("TC")}\u00a0${score.transformer.replace("x", "×")}`);
   return tags;
 }
 
