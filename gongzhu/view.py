@@ -29,8 +29,10 @@ class SeatView:
     #: Revealed exposures of this hand by seat (all zero before the reveal).
     exposed_by: tuple[Mask, ...]
     exposed: Mask
-    #: Seat that led the current trick, and its cards in playing order.
-    leader: Seat
+    #: Seat that leads or led the current trick (``None`` while it is not
+    #: public: in the exposure phase of the first hand, where it is the
+    #: holder of a card), and the trick's cards in playing order.
+    leader: Seat | None
     trick: tuple[Card, ...]
     tricks: tuple[Trick, ...]
     turn: Seat | None
@@ -63,6 +65,13 @@ class SeatView:
         return self.exposed_by[seat] & ~self.played
 
 
+def public_leader(game: Game) -> Seat | None:
+    """Who leads, once that is public: hidden in the first hand's exposure phase."""
+    if game.phase is Phase.EXPOSE and game.hand_no == 1:
+        return None
+    return game.leader
+
+
 def seat_view(game: Game, seat: Seat) -> SeatView:
     revealed = game.phase is not Phase.EXPOSE
     return SeatView(
@@ -75,7 +84,7 @@ def seat_view(game: Game, seat: Seat) -> SeatView:
         my_exposure=game.pending[seat],
         exposed_by=tuple(game.exposed_by) if revealed else (0, 0, 0, 0),
         exposed=game.exposed if revealed else 0,
-        leader=game.leader,
+        leader=public_leader(game),
         trick=tuple(game.trick),
         tricks=tuple(game.tricks),
         turn=game.turn,

@@ -22,7 +22,7 @@ from .rng import Rng
 from .rules import Rules, RulesError
 from .save import SaveError, load, save
 from .seats import HUMAN, SEAT_NAMES, SEATS
-from .view import seat_view
+from .view import public_leader, seat_view
 
 _game: Game | None = None
 
@@ -48,7 +48,7 @@ def public_state(game: Game, seat: int = HUMAN) -> dict[str, Any]:
         "nothing_to_expose": game.rules.exposure and not game.dealt[seat] & EXPOSABLE,
         "my_exposure": None if game.pending[seat] is None else names(game.pending[seat] or 0),
         "turn": SEAT_NAMES[game.turn] if game.turn is not None else None,
-        "leader": SEAT_NAMES[game.leader],
+        "leader": None if (leader := public_leader(game)) is None else SEAT_NAMES[leader],
         "trick": [
             {"seat": SEAT_NAMES[(game.leader + i) & 3], "card": card_name(c)} for i, c in enumerate(game.trick)
         ],

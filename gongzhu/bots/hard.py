@@ -26,7 +26,7 @@ from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .knowledge import held_exposed, position_of
+from .knowledge import held_exposed, play_leader, position_of
 from .playout import card_classes, playout, solve, utility
 from .policy import policy_play
 from .position import Position
@@ -137,7 +137,7 @@ def _start(view: SeatView, hands: list[Mask], mine: Mask) -> Position:
         if view.rules.first_lead == FIRST_LEAD_CLUB_TWO:
             forced = TWO_OF_CLUBS
     else:
-        leader = view.leader
+        leader = play_leader(view)  # later hands: last hand's pig-taker, public
     return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0,
                     view.rules.pig_goat_swap, forced)
 

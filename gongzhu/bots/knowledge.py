@@ -13,13 +13,20 @@ from ..view import SeatView
 from .position import Position
 
 
+def play_leader(view: SeatView) -> int:
+    """The current trick's leader, which is public once play has started."""
+    if view.leader is None:
+        raise ValueError("the leader is not public before the first hand's exposures are revealed")
+    return view.leader
+
+
 def inferred_voids(view: SeatView) -> list[int]:
     """Per seat, bit ``s`` set when the seat is known to hold no card of suit ``s``."""
     voids = list(view.voids)
     led = 0
     tricks = [(t.leader, t.cards) for t in view.tricks]
     if view.trick:
-        tricks.append((view.leader, view.trick))
+        tricks.append((play_leader(view), view.trick))
     for leader, cards in tricks:
         suit = cards[0] // 13
         if not led >> suit & 1:
@@ -49,7 +56,7 @@ def position_of(view: SeatView) -> Position:
     hands[view.seat] = view.hand
     return Position(
         hands=hands,
-        leader=view.leader,
+        leader=play_leader(view),
         trick=list(view.trick),
         played=view.played,
         collected=list(view.collected),

@@ -90,10 +90,6 @@ def test_hidden_cards_do_not_change_the_view_in_a_later_exposure_phase() -> None
         assert seat_view(twin, viewer) == seat_view(game, viewer)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: during hand 1's exposure phase SeatView.leader tells every seat who holds the two of spades",
-)
 def test_the_holder_of_the_two_of_spades_is_hidden_during_the_first_exposure_phase() -> None:
     game = Game.new("ABC123")  # South holds ♠2; West looks on
     assert game.phase is Phase.EXPOSE and game.dealt[SOUTH] & cards("2S")
