@@ -139,5 +139,5 @@ def _start(view: SeatView, hands: list[Mask], mine: Mask) -> Position:
     else:
         leader = play_leader(view)  # later hands: last hand's pig-taker, public
     return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0,
-                    view.rules.pig_goat_swap, forced)
+                    view.rules, forced)
 

@@ -64,6 +64,6 @@ def position_of(view: SeatView) -> Position:
         exposed_by=list(view.exposed_by),
         voids=inferred_voids(view),
         led_suits=view.led_suits,
-        swap=view.rules.pig_goat_swap,
+        rules=view.rules,
         forced=view.forced,
     )

@@ -25,7 +25,7 @@ def playout(pos: Position) -> list[int]:
         led = trick[0] // 13 if trick else None
         legal = legal_plays(hands[seat], led, pos.exposed, pos.led_suits, pos.forced)
         pos.play(policy_play(pos, seat, legal))
-    return final_scores(pos.collected, pos.exposed, pos.swap)
+    return final_scores(pos.collected, pos.exposed, pos.rules)
 
 
 def utility(scores: list[int], seat: int) -> float:
@@ -37,7 +37,7 @@ def solve(pos: Position) -> list[int]:
     """Exact max-n search of the rest of the hand: the four hand scores of best play."""
     hands = pos.hands
     if not hands[0] | hands[1] | hands[2] | hands[3]:
-        return final_scores(pos.collected, pos.exposed, pos.swap)
+        return final_scores(pos.collected, pos.exposed, pos.rules)
     trick = pos.trick
     seat = (pos.leader + len(trick)) & 3
     led = trick[0] // 13 if trick else None

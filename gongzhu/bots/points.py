@@ -36,11 +36,16 @@ def _heart_sums() -> list[int]:
 HEART_SUM: list[int] = _heart_sums()
 
 
-def pile_score(pile: Mask, exposed: Mask, swap: bool = False, swept: bool = False) -> int:
+_DEFAULT_RULES = Rules()
+_ZERO_HEARTS = sum(1 << (13 + rank) for rank, value in enumerate(Rules.HEART_VALUES) if value == 0)
+
+
+def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: bool = False) -> int:
     """The hand score of a pile, as :func:`gongzhu.scoring.score_player` computes it.
 
-    ``swap`` is the pig–goat swap rule, ``swept`` says someone took all hearts.
+    ``swept`` says someone took all hearts (it matters under the pig–goat swap).
     """
+    swap = rules.pig_goat_swap
     hearts_mask = (pile >> 13) & _ALL_HEARTS
     all_hearts = hearts_mask == _ALL_HEARTS
     hearts = -HEART_SUM[hearts_mask] if all_hearts else HEART_SUM[hearts_mask]
@@ -56,13 +61,16 @@ def pile_score(pile: Mask, exposed: Mask, swap: bool = False, swept: bool = Fals
         goat = -100 if swapped and not clean else 100
         base += goat * 2 if exposed & _GOAT_BIT else goat
     if pile & _TC_BIT:
-        if pile & POINT_CARDS == _TC_BIT:
+        others = pile & POINT_CARDS & ~_TC_BIT
+        if not rules.zero_hearts_are_points:
+            others &= ~_ZERO_HEARTS
+        if not others:
             return 100 if exposed & _TC_BIT else 50
         return base * (4 if exposed & _TC_BIT else 2)
     return base
 
 
-def final_scores(piles: list[Mask], exposed: Mask, swap: bool = False) -> list[int]:
+def final_scores(piles: list[Mask], exposed: Mask, rules: Rules = _DEFAULT_RULES) -> list[int]:
     """The four hand scores of finished piles."""
-    swept = swap and any((p >> 13) & _ALL_HEARTS == _ALL_HEARTS for p in piles)
-    return [pile_score(p, exposed, swap, swept) for p in piles]
+    swept = rules.pig_goat_swap and any((p >> 13) & _ALL_HEARTS == _ALL_HEARTS for p in piles)
+    return [pile_score(p, exposed, rules, swept) for p in piles]

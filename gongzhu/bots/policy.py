@@ -38,6 +38,7 @@ from ..cards import (
     Card,
     Mask,
 )
+from ..rules import Rules
 from .points import pile_score
 from .position import Position
 
@@ -75,12 +76,12 @@ def _base_liability(card: Card) -> float:
 LIABILITY: tuple[float, ...] = tuple(_base_liability(c) for c in range(52))
 
 
-_MEMOS: dict[tuple[Mask, bool], dict[Mask, int]] = {}
+_MEMOS: dict[tuple[Mask, Rules], dict[Mask, int]] = {}
 
 
-def score_memo(exposed: Mask, swap: bool) -> dict[Mask, int]:
-    """A table of pile scores (by point cards held) for one set of exposures."""
-    key = (exposed & EXPOSABLE, swap)
+def score_memo(exposed: Mask, rules: Rules) -> dict[Mask, int]:
+    """A table of pile scores (by point cards held) for one set of exposures and rules."""
+    key = (exposed & EXPOSABLE, rules)
     memo = _MEMOS.get(key)
     if memo is None or len(memo) > 100_000:
         memo = _MEMOS[key] = {}
@@ -90,7 +91,7 @@ def score_memo(exposed: Mask, swap: bool) -> dict[Mask, int]:
 class _Ctx:
     """Per-decision facts shared by the evaluation of each candidate (some computed lazily)."""
 
-    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "swap", "_memo")
+    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "rules", "_memo")
 
     def __init__(self, pos: Position, seat: int) -> None:
         self.pos = pos
@@ -98,11 +99,11 @@ class _Ctx:
         self.hand = pos.hands[seat]
         self.unseen = FULL & ~self.hand & ~pos.played
         self.exposed = pos.exposed
-        self.swap = pos.swap
+        self.rules = pos.rules
         self.my_pile = pos.collected[seat]
         self._scores: list[int | None] = [None, None, None, None]
         self._threat = -2
-        self._memo = score_memo(self.exposed, self.swap)
+        self._memo = score_memo(self.exposed, self.rules)
 
     def score(self, who: int) -> int:
         """``who``'s score for what it has collected so far."""
@@ -116,7 +117,7 @@ class _Ctx:
         key = pile & POINT_CARDS
         value = self._memo.get(key)
         if value is None:
-            value = self._memo[key] = pile_score(key, self.exposed, self.swap)
+            value = self._memo[key] = pile_score(key, self.exposed, self.rules)
         return value
 
     @property

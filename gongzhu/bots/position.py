@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from ..cards import Card, Mask
 from ..legal import legal_plays
+from ..rules import Rules
+
+_DEFAULT_RULES = Rules()
 
 
 class Position:
@@ -24,7 +27,7 @@ class Position:
         "exposed_by",
         "voids",
         "led_suits",
-        "swap",
+        "rules",
         "forced",
     )
 
@@ -39,7 +42,7 @@ class Position:
         exposed_by: list[Mask],
         voids: list[int],
         led_suits: int,
-        swap: bool = False,
+        rules: Rules = _DEFAULT_RULES,
         forced: Card | None = None,
     ) -> None:
         self.hands = hands
@@ -52,7 +55,8 @@ class Position:
         self.exposed_by = exposed_by
         self.voids = voids
         self.led_suits = led_suits
-        self.swap = swap
+        #: The rule set, for scoring (the pig–goat swap and other options).
+        self.rules = rules
         self.forced = forced
 
     def copy(self) -> Position:
@@ -66,7 +70,7 @@ class Position:
             self.exposed_by,
             list(self.voids),
             self.led_suits,
-            self.swap,
+            self.rules,
             self.forced,
         )
 

@@ -26,8 +26,8 @@ def test_pile_score_matches_the_engine() -> None:
         exposed = rnd.getrandbits(52) & EXPOSABLE
         swap = i % 2 == 1
         swept = swap and i % 4 == 1
-        rules = Rules(pig_goat_swap=swap)
-        assert pile_score(pile, exposed, swap, swept) == score_player(pile, exposed, rules, swept).hand
+        rules = Rules(pig_goat_swap=swap, zero_hearts_are_points=i % 3 != 0)
+        assert pile_score(pile, exposed, rules, swept) == score_player(pile, exposed, rules, swept).hand
 
 
 def test_samples_respect_sizes_voids_and_exposed_cards() -> None:
