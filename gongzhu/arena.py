@@ -28,7 +28,7 @@ from dataclasses import field as _field
 
 from .bots import LEVELS, Bot, decision_rng, make_bot
 from .game import Expose, Game, Phase, Play
-from .rules import Rules
+from .rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 from .view import seat_view
 
 
@@ -83,10 +83,9 @@ def play_hand(code: str, bots: list[Bot], rules: Rules, timed: int | None = None
     return [s.hand for s in game.results[-1]]
 
 
-def play_deal(args: tuple[int, int, str, str, bool]) -> DealResult:
+def play_deal(args: tuple[int, int, str, str, Rules]) -> DealResult:
     """The four seatings of one deal (a picklable task for ``--jobs``)."""
-    seed, deal, hero_level, field_level, exposure = args
-    rules = Rules(exposure=exposure)
+    seed, deal, hero_level, field_level, rules = args
     result = DealResult()
     code = deal_code(seed, deal)
     for hero_seat in range(4):
@@ -114,7 +113,7 @@ def _timing(values: list[float]) -> dict[str, float]:
     }
 
 
-def summarize(results: list[DealResult], hero: str, field_level: str, seed: int, exposure: bool,
+def summarize(results: list[DealResult], hero: str, field_level: str, seed: int, rules: Rules,
               seconds: float) -> dict[str, object]:
     """The JSON report of a run."""
     n = len(results)
@@ -131,7 +130,8 @@ def summarize(results: list[DealResult], hero: str, field_level: str, seed: int,
         "seed": seed,
         "hero": hero,
         "field": field_level,
-        "exposure": exposure,
+        "exposure": rules.exposure,
+        "rules": rules.to_dict(),
         "hero_mean": round(sum(hero_scores) / max(1, len(hero_scores)), 2),
         "field_mean": round(sum(field_scores) / max(1, len(field_scores)), 2),
         "diff": round(mean, 2),
@@ -151,12 +151,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--hero", choices=LEVELS, default="normal")
     parser.add_argument("--field", choices=LEVELS, default="easy")
     parser.add_argument("--no-exposure", action="store_true", help="play without the exposure phase")
+    parser.add_argument("--pig-goat-swap", action="store_true", help="the pig–goat swap rule")
+    parser.add_argument("--club-two-lead", action="store_true", help="the holder of ♣2 leads it to the first trick")
+    parser.add_argument("--low-hearts-ignored", action="store_true",
+                        help="♥2–♥4 do not count for the transformer (seed 003)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
-    exposure = not args.no_exposure
-    tasks = [(args.seed, d, args.hero, args.field, exposure) for d in range(args.deals)]
+    rules = Rules(
+        exposure=not args.no_exposure,
+        pig_goat_swap=args.pig_goat_swap,
+        first_lead=FIRST_LEAD_CLUB_TWO if args.club_two_lead else FIRST_LEAD_SPADE_TWO,
+        zero_hearts_are_points=not args.low_hearts_ignored,
+    )
+    tasks = [(args.seed, d, args.hero, args.field, rules) for d in range(args.deals)]
     start = time.perf_counter()
     if args.jobs > 1:
         import multiprocessing
@@ -165,7 +174,7 @@ def main(argv: list[str]) -> int:
             results = pool.map(play_deal, tasks, chunksize=1)
     else:
         results = [play_deal(t) for t in tasks]
-    report = summarize(results, args.hero, args.field, args.seed, exposure, time.perf_counter() - start)
+    report = summarize(results, args.hero, args.field, args.seed, rules, time.perf_counter() - start)
     json.dump(report, sys.stdout)
     sys.stdout.write("\n")
     return 0
