@@ -71,3 +71,21 @@ def test_selfcheck_reports_hands_violations_and_speed() -> None:
     report = json.loads(result.stdout)
     assert report["hands"] == 60 and report["violations"] == 0
     assert report["hands_per_second"] > 0
+
+
+def test_selfcheck_catches_a_wrong_score(monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    import gongzhu.game
+    from gongzhu.selfcheck import run as selfcheck
+
+    real = gongzhu.game.score_hand
+
+    def off_by_ten(*args: object, **kwargs: object) -> object:
+        scores = real(*args, **kwargs)  # type: ignore[arg-type]
+        return (dataclasses.replace(scores[0], hand=scores[0].hand + 10), *scores[1:])
+
+    monkeypatch.setattr(gongzhu.game, "score_hand", off_by_ten)
+    report = selfcheck(5, "broken")
+    assert report["violations"] >= 5
+    assert "expected" in report["violation_examples"][0]
