@@ -16,6 +16,7 @@ import pytest
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.cards import SUIT_MASKS, Mask
 from gongzhu.game import Game, Phase
+from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.view import seat_view
 
 from .tables import play_to
@@ -78,10 +79,19 @@ def redeal(game: Game, seat: int, rnd: random.Random) -> Game:
     return copy
 
 
+# Positions under the default rules and under the rule options.
+RULE_SETS = (
+    Rules(),
+    Rules(pig_goat_swap=True, first_lead=FIRST_LEAD_CLUB_TWO),
+    Rules(exposure=False, zero_hearts_are_points=False),
+    Rules.quick(pig_goat_swap=True, zero_hearts_are_points=False),
+)
+
+
 def _positions() -> list[tuple[Game, int]]:
     out = []
-    for k in range(16):
-        game = Game.new(f"FAIR{k}")
+    for k in range(24):
+        game = Game.new(f"FAIR{k}", RULE_SETS[k // 2 % len(RULE_SETS)])
         play_to(game, [0, 3, 9, 17, 26, 33, 41, 47][k % 8] + (k % 3), "normal")
         if game.phase is Phase.EXPOSE:
             seat = next(s for s in range(4) if game.pending[s] is None)
