@@ -17,6 +17,7 @@ const CARD_DELAY = 650; // before each computer card
 const TRICK_LINGER = 1100; // a complete trick stays on the table
 const TOAST_TIME = 3800;
 const CALLOUT_TIME = 2400;
+const REVEAL_TIME = 5000; // the exposures revealed together, as play starts
 
 const SEED_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no I/1, O/0
 const SEED_LENGTH = 6;
@@ -375,8 +376,6 @@ export class GameController {
     if (state.table.winner) this.#clearTrick();
     const trick = [...state.table.trick, { seat: event.seat, card: event.card }];
     state.table = { trick, winner: event.trick_winner ?? null };
-    state.reveal = null;
-    state.skipMessage = false;
     const special = SPECIAL[event.card];
     if (special && !event.trick_winner) this.#callout(special, event.seat, false);
     if (event.trick_winner) {
@@ -422,8 +421,16 @@ export class GameController {
     state.skipMessage = false;
     if (view.phase !== "play" || view.tricks_played > 0 || view.trick.length > 0) return;
     if (!view.rules?.exposure) return;
-    state.reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
+    const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
+    state.reveal = reveal;
     state.skipMessage = Boolean(view.nothing_to_expose);
+    setTimeout(() => {
+      if (state.reveal === reveal) {
+        state.reveal = null;
+        state.skipMessage = false;
+        this.#changed();
+      }
+    }, REVEAL_TIME * Math.max(state.speed, 0.5));
   }
 
   #toast(text) {

@@ -2,6 +2,7 @@
 // action buttons above the hand, the short messages (toast) and the notice
 // that stays until dismissed.
 
+import { shortName } from "../cards.js";
 import { isExposing, isSouthsTurn } from "../state.js";
 
 function setText(element, text) {
@@ -36,6 +37,24 @@ function promptText(state, i18n) {
   return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
 }
 
+/** Everyone's exposures, revealed together as play starts (and the skip message). */
+function revealText(state, i18n) {
+  const { t } = i18n;
+  if (!state.reveal) return "";
+  const lines = [];
+  if (state.skipMessage) lines.push(t("expose.nothing"));
+  const entries = state.reveal.filter((entry) => entry.cards.length);
+  if (!entries.length) {
+    lines.push(t("expose.revealNone"));
+  } else {
+    const items = entries.map((entry) =>
+      t("expose.revealEntry", { seat: entry.seat, cards: entry.cards.map(shortName).join(" ") }),
+    );
+    lines.push(t("expose.reveal", { list: i18n.list(items) }));
+  }
+  return lines.join("\n");
+}
+
 function showButton(button, visible, enabled = true) {
   button.hidden = !visible;
   button.disabled = !enabled;
@@ -63,9 +82,10 @@ export function renderControls(root, state, i18n) {
   showButton(root.querySelector("#btn-ff"), computers || (playing && state.table.winner !== null && view.turn !== "S"));
 
   const toast = root.querySelector("#toast");
-  const toastText = state.toast?.text ?? "";
+  const toastText = state.toast?.text ?? revealText(state, i18n);
   setText(toast, toastText);
   toast.classList.toggle("visible", Boolean(toastText));
+  toast.classList.toggle("reveal", !state.toast && Boolean(state.reveal));
   if (state.toast) toast.dataset.id = String(state.toast.id);
 
   const notice = root.querySelector("#notice");

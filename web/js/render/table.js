@@ -1,9 +1,9 @@
 // The table: the three computer seats and South's plate (name, hand score,
 // total, cards left, exposed cards, turn and threat marks), the trick in the
-// middle, and what appears there between tricks: the exposure choice, the
-// exposures revealed together, the pig/goat/transformer callouts.
+// middle, and what appears there: the exposure choice and the pig, goat and
+// transformer callouts.
 
-import { cardName, shortName } from "../cards.js";
+import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
 import { departed, flyAway, flyFrom, motionAllowed } from "./motion.js";
@@ -172,31 +172,6 @@ function renderExposePanel(panel, state, i18n) {
   }
 }
 
-/** Everyone's exposures, revealed together, until the first card lands. */
-function renderReveal(box, state, i18n) {
-  const { t } = i18n;
-  const show = Boolean(state.reveal) && state.table.trick.length === 0 && state.view?.phase === "play";
-  box.hidden = !show;
-  if (!show) return;
-  const key = JSON.stringify([i18n.lang, state.reveal, state.skipMessage]);
-  if (box.dataset.key === key) return;
-  box.dataset.key = key;
-  const parts = [];
-  if (state.skipMessage) parts.push(build("p", "skip-message", t("expose.nothing")));
-  const entries = state.reveal.filter((entry) => entry.cards.length);
-  if (!entries.length) {
-    parts.push(build("p", "reveal-line", t("expose.revealNone")));
-  } else {
-    const line = build("p", "reveal-line");
-    const items = entries.map((entry) =>
-      t("expose.revealEntry", { seat: entry.seat, cards: entry.cards.map(shortName).join(" ") }),
-    );
-    line.textContent = t("expose.reveal", { list: i18n.list(items) });
-    parts.push(line);
-  }
-  box.replaceChildren(...parts);
-}
-
 function renderCallouts(box, state, i18n) {
   const { t } = i18n;
   const key = JSON.stringify([i18n.lang, state.callouts]);
@@ -228,6 +203,5 @@ export function renderTable(root, state, i18n) {
   trick.setAttribute("aria-label", i18n.t("labels.trick"));
   renderTrick(root, trick, state, i18n);
   renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
-  renderReveal(root.querySelector("#reveal"), state, i18n);
   renderCallouts(root.querySelector("#callouts"), state, i18n);
 }
