@@ -101,7 +101,7 @@ export function uiSnapshot(state) {
     exposeSelection: state.exposeSelection,
     selected: state.selected,
     hint: state.hint,
-    panel: state.panel === "reader" ? "reader" : state.panel,
+    panel: state.panel,
     reader: state.reader?.page ?? null,
   };
 }
