@@ -252,8 +252,9 @@ class Game:
         """Carry out an action, or raise :class:`IllegalAction` and change nothing."""
         if isinstance(action, str):
             play = _PLAY_BY_TEXT.get(action)
-            if play is not None:
-                self.play(*play)
+            if play is not None:  # the common case, kept fast for replays
+                self._play(*play)
+                self.actions.append(action)
                 return
             action = parse_action(action)
         if isinstance(action, Play):
@@ -268,7 +269,10 @@ class Game:
         self.actions.append(str(action))
 
     def play(self, seat: Seat, card: Card) -> None:
-        """Play ``card`` from ``seat``'s hand (the fast path of :meth:`apply`)."""
+        """Play ``card`` from ``seat``'s hand."""
+        if card not in _CARDS or type(card) is not int:
+            raise IllegalAction(BAD_ACTION, f"not a card: {card!r}", text=repr(card))
+        _check_seat(seat)
         self._play(seat, card)
         self.actions.append(_PLAY_TEXT[seat][card])
 
@@ -332,9 +336,7 @@ class Game:
         self.turn = self.leader
 
     def _play(self, seat: Seat, card: Card) -> None:
-        if card not in _CARDS or type(card) is not int:
-            raise IllegalAction(BAD_ACTION, f"not a card: {card!r}", text=repr(card))
-        _check_seat(seat)
+        """Play a card; ``seat`` and ``card`` are known to be in range."""
         if self.phase is not Phase.PLAY:
             self._require(Phase.PLAY, "play")
         if seat != self.turn:
