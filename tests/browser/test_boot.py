@@ -51,13 +51,22 @@ def test_hand_matches_cpython(open_tab: OpenTab, seed: str, device: str) -> None
     tab.assert_clean()
 
 
-def test_random_seed_is_written_to_the_url(tab: BrowserTab) -> None:
+def test_without_a_seed_a_random_code_is_dealt(tab: BrowserTab) -> None:
     tab.open("/")
     tab.wait_for_python()
 
-    match = re.search(r"[?&]seed=([A-Z0-9]+)", tab.page.url)
-    assert match, tab.page.url
-    assert hand_on_page(tab) == cpython_view(match.group(1))["hand"]
+    code = tab.page.evaluate("() => gongzhu.state.view.code")
+    assert re.fullmatch(r"[A-Z0-9]{6}", code), code
+    assert hand_on_page(tab) == cpython_view(code)["hand"]
+    tab.assert_clean()
+
+
+def test_the_seed_leaves_the_address_once_the_game_starts(tab: BrowserTab) -> None:
+    tab.open("/?seed=ABC123")
+    tab.wait_for_python()
+
+    tab.page.wait_for_function("() => !location.search.includes('seed=')")
+    assert tab.page.evaluate("() => gongzhu.state.view.code") == "ABC123"
     tab.assert_clean()
 
 

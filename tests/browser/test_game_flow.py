@@ -58,7 +58,7 @@ def test_whole_game_by_taps(open_tab: OpenTab, device: str) -> None:
 
     code = game.saved_code()
     game.press("again")
-    tab.page.wait_for_function(f"() => !location.search.includes('seed={code}')")
+    tab.page.wait_for_function(f"() => gongzhu.state.view && gongzhu.state.view.code !== '{code}'")
     assert game.wait_settled() in {"expose", "play"}
     assert len(game.hand()) == 13
     assert game.totals() == dict.fromkeys(SEATS, 0)

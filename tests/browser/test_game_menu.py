@@ -49,10 +49,10 @@ def test_menu_difficulty_pages_collected_and_new_game(open_tab: OpenTab) -> None
     menu.get_by_role("button", name="New game", exact=True).tap()
     menu.get_by_role("button", name="Start new game", exact=True).tap()
     expect(menu).to_be_hidden()
-    page.wait_for_function("() => !location.search.includes('seed=G34')")
+    page.wait_for_function("() => gongzhu.state.view && gongzhu.state.view.code !== 'G34'")
     assert game.wait_settled() in {"expose", "play"}
     assert len(game.hand()) == 13
-    code = re.search(r"seed=([A-Z0-9]+)", page.url)
-    assert code and game.saved_code() == code.group(1)
+    code = page.evaluate("() => gongzhu.state.view.code")
+    assert re.fullmatch(r"[A-Z0-9]{6}", code) and game.saved_code() == code
     assert game.engine_view()["level"] == "hard"
     tab.assert_clean()

@@ -66,3 +66,21 @@ def test_reload_during_exposure_and_mid_trick(open_tab: OpenTab) -> None:
     game.wait_settled()
     assert game.storage(UI_KEY)
     tab.assert_clean()
+
+
+def test_a_seed_in_the_address_replaces_the_save_and_a_plain_reload_resumes(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    assert game.open("seed=G34") == "play"
+    game.play_hand()
+    assert game.phase() == "hand-over"
+    played = game.snapshot()
+    # Going to the same address (now without the seed) resumes the game.
+    tab.page.goto(tab.page.url)
+    assert tab.wait_for_python() == "hand-over"
+    assert game.snapshot() == played
+    # Asking for the code again deals it anew.
+    assert game.open("seed=G34") == "play"
+    assert game.engine_view()["hand_no"] == 1 and game.engine_view()["results"] == []
+    assert len(game.hand()) == 13
+    tab.assert_clean()

@@ -91,8 +91,8 @@ export class GameController {
         console.warn(`The saved game could not be read (${reply.error?.message}); kept as ${key}.`);
         state.notice = { key: "notice.corruptSave", params: { key } };
         reply = null;
-      } else if (seed && reply.view.code !== seed) {
-        reply = null;
+      } else if (seed) {
+        reply = null; // ?seed= starts that game anew, replacing the save
       }
     }
     if (reply) {
@@ -189,9 +189,6 @@ export class GameController {
     this.#changed();
   }
 
-  /** Lets listeners know the game code changed (the URL shows it). */
-  onNewCode = () => {};
-
   // ---- requests to the engine ---------------------------------------------
 
   /** Runs engine work one piece at a time, in the order the player asked for it. */
@@ -231,7 +228,6 @@ export class GameController {
     this.#accept(reply);
     state.showResult = true;
     this.#announceHandStart();
-    this.onNewCode(reply.view.code);
     this.#changed();
     this.#drive();
   }

@@ -3,7 +3,7 @@
 // game is resumed (or a new one dealt) and the controller takes over.
 //
 // URL parameters (stable; outside checks rely on them):
-//   seed=CODE            play the game with this code (a new game unless the saved game is that one)
+//   seed=CODE            start a new game with this code, replacing the saved one
 //   lang=en|de|es        force the language
 //   speed=N              multiply every delay by N; 0 = no delays and no motion (tests)
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
@@ -103,7 +103,6 @@ async function start() {
     explain: explainer(() => i18n),
     say: (key, params) => i18n.t(key, params),
   });
-  controller.onNewCode = (code) => updateUrl((params) => params.set("seed", code));
 
   async function read(page) {
     const lang = i18n.lang;
@@ -153,8 +152,10 @@ async function start() {
     await python.ready;
     performance.mark("gongzhu:python-ready");
     state.loadingStage = "deal";
-    const code = await controller.start({ seed: options.seed });
-    updateUrl((params) => params.set("seed", code));
+    await controller.start({ seed: options.seed });
+    // ?seed= is an order to start that game; once obeyed it leaves the address,
+    // so a reload or a bookmark resumes the saved game instead of dealing anew.
+    updateUrl((params) => params.delete("seed"));
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
