@@ -37,7 +37,7 @@ def test_whole_game_by_taps(open_tab: OpenTab, device: str) -> None:
     assert game.play_hand(hint_every=5) == "hand-over"
     result = tab.page.locator("#result")
     expect(result.get_by_role("heading", name="Hand 1")).to_be_visible()
-    expect(result.locator("tr[data-row]")).to_have_count(9)
+    expect(result.locator("tr[data-row]")).to_have_count(7)
     totals = game.totals()
     view = game.engine_view()
     assert totals == {seat["seat"]: seat["total"] for seat in view["seats"]}

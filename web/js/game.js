@@ -10,6 +10,7 @@
 // card per request ({op: "advance", steps: 1}) until it is South's turn again.
 
 import { SPECIAL } from "./cards.js";
+import { optionsFromRules, rulesFromOptions } from "./options.js";
 import { acceptView, restoreUi, tapCard, uiSnapshot } from "./state.js";
 
 // Milliseconds at speed 1.
@@ -34,6 +35,28 @@ export class EngineRefusal extends Error {
     this.name = "EngineRefusal";
     this.reason = error?.reason ?? "unknown";
     this.params = error?.params ?? {};
+  }
+}
+
+/** A dialog switch ({option, value} from data attributes) as a change of the draft. */
+function draftChange(option, value) {
+  switch (option) {
+    case "exposure":
+    case "swap":
+    case "lowhearts":
+      return { [option]: value === "on" };
+    case "length":
+      return { length: value === "quick" ? "quick" : "standard" };
+    case "cap": {
+      const n = Number.parseInt(value, 10);
+      return { cap: Number.isInteger(n) && n > 0 ? n : null };
+    }
+    case "lead":
+      return { lead: value === "club2" ? "club2" : "spade2" };
+    case "level":
+      return ["easy", "normal", "hard"].includes(value) ? { level: value } : {};
+    default:
+      return {};
   }
 }
 
@@ -76,11 +99,11 @@ export class GameController {
   // ---- start-up -----------------------------------------------------------
 
   /**
-   * Resumes the saved game, or starts one. `seed` (from ?seed=) starts a new
-   * game unless the saved game already is that game, so a reload resumes.
-   * Returns the game code now being played.
+   * Resumes the saved game, or starts one. `seed` (from ?seed=) starts that
+   * game anew, with `options` (house rules from the address, or the defaults)
+   * and `level` (or the preferred difficulty). Returns the game code now being played.
    */
-  async start({ seed }) {
+  async start({ seed, options = null, level = null }) {
     const state = this.#state;
     const saved = this.#storage.loadSave();
     let reply = null;
@@ -101,7 +124,7 @@ export class GameController {
       state.table = { trick: [...reply.view.trick], winner: null };
       this.#announceHandStart();
     } else {
-      await this.#newGame(seed || randomSeed());
+      await this.#newGame(seed || randomSeed(), rulesFromOptions(options ?? {}), level);
     }
     this.#changed();
     this.#drive();
@@ -140,23 +163,63 @@ export class GameController {
       case "nextHand":
         this.#run(() => this.#nextHand());
         break;
-      case "playAgain":
+      case "playAgain": // the same house rules as the game just played
         state.confirmNewGame = false;
         state.panel = null;
-        this.#run(() => this.#newGame(randomSeed()));
+        this.#run(() => this.#newGame(randomSeed(), state.view.rules));
         break;
       case "newGame":
+        // The dialog starts from the current game's options: a table keeps its house rules.
         state.confirmNewGame = true;
+        state.confirmReplay = false;
+        state.draft = {
+          ...optionsFromRules(state.view.rules),
+          level: state.view.next_level ?? state.settings.level ?? "normal",
+        };
         break;
+      case "setOption":
+        if (state.draft) state.draft = { ...state.draft, ...draftChange(action.option, action.value) };
+        break;
+      case "resetOptions":
+        if (state.draft) state.draft = { ...optionsFromRules(null), level: state.draft.level };
+        break;
+      case "startNewGame": {
+        const draft = state.draft ?? { ...optionsFromRules(state.view.rules), level: state.settings.level };
+        state.confirmNewGame = false;
+        state.draft = null;
+        state.panel = null;
+        state.settings = { ...state.settings, level: draft.level };
+        this.#storage.writeSettings(state.settings);
+        this.#run(() => this.#newGame(randomSeed(), rulesFromOptions(draft), draft.level));
+        break;
+      }
       case "cancelNewGame":
         state.confirmNewGame = false;
+        state.confirmReplay = false;
+        state.draft = null;
+        state.linkCopied = null;
         break;
+      case "replayDeal":
+        state.confirmReplay = true;
+        state.confirmNewGame = false;
+        state.draft = null;
+        break;
+      case "confirmReplay": {
+        const { code, rules, level } = state.view;
+        state.confirmReplay = false;
+        state.panel = null;
+        this.#run(() => this.#newGame(code, rules, level));
+        break;
+      }
       case "setLevel":
         this.#run(() => this.#setLevel(action.level));
         break;
       case "openPanel":
         state.panel = action.panel;
         state.confirmNewGame = false;
+        state.confirmReplay = false;
+        state.draft = null;
+        state.linkCopied = null;
         break;
       case "read":
         state.panel = "reader";
@@ -166,6 +229,9 @@ export class GameController {
         state.panel = null;
         state.reader = null;
         state.confirmNewGame = false;
+        state.confirmReplay = false;
+        state.draft = null;
+        state.linkCopied = null;
         break;
       case "dismissNotice":
         state.notice = null;
@@ -217,16 +283,18 @@ export class GameController {
     if (reply.save) this.#storage.writeSave(reply.save);
   }
 
-  async #newGame(seed) {
+  /** Sends {op: "new_game", seed, level, rules}; `rules` is the engine's object (defaults if null). */
+  async #newGame(seed, rules = null, level = null) {
     const state = this.#state;
-    const level = state.settings.level ?? "normal";
-    const reply = await this.#call({ op: "new_game", seed, level });
+    level = level ?? state.settings.level ?? "normal";
+    const reply = await this.#call({ op: "new_game", seed, level, rules: rules ?? rulesFromOptions({}) });
     state.exposeSelection = [];
     state.selected = null;
     state.callouts = [];
     state.table = { trick: [], winner: null };
     this.#accept(reply);
     state.showResult = true;
+    state.dealId += 1;
     this.#announceHandStart();
     this.#changed();
     this.#drive();
@@ -281,6 +349,7 @@ export class GameController {
     state.callouts = [];
     state.table = { trick: [], winner: null };
     this.#accept(reply);
+    state.dealId += 1;
     this.#announceHandStart();
     this.#changed();
     this.#drive();

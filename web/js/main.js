@@ -3,7 +3,16 @@
 // game is resumed (or a new one dealt) and the controller takes over.
 //
 // URL parameters (stable; outside checks rely on them):
-//   seed=CODE            start a new game with this code, replacing the saved one
+//   seed=CODE            start a new game with this code, replacing the saved one;
+//                        read together with it (a shared link), options other than the defaults:
+//     exposure=0         no exposure phase (default 1)
+//     length=quick       game over at −500 or +500 (default standard: −1000)
+//     cap=N              game over after N hands at the latest (default none; the dialog offers 30)
+//     swap=1             pig–goat swap (default 0)
+//     lead=club2         first lead by the holder of ♣2, who must lead it (default spade2: ♠2 holder, any card)
+//     lowhearts=0        ♥2–♥4 don't count for the transformer (default 1)
+//     level=easy|normal|hard   the computers' difficulty for that game (default: the player's setting)
+//                        All of these leave the address once the game has started, so a reload resumes.
 //   lang=en|de|es        force the language
 //   speed=N              multiply every delay by N; 0 = no delays and no motion (tests)
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
@@ -15,6 +24,7 @@ import { PythonClient } from "./python.js";
 import { cardName } from "./cards.js";
 import { GameController } from "./game.js";
 import { createI18n, pickLanguage } from "./i18n.js";
+import { OPTION_PARAMS, optionsFromParams, shareLink } from "./options.js";
 import { attachInput } from "./input.js";
 import { createRenderer } from "./render.js";
 import { createState } from "./state.js";
@@ -26,8 +36,11 @@ function readOptions(url) {
   const params = url.searchParams;
   const timeout = Number.parseInt(params.get("boot_timeout_ms") ?? "", 10);
   const speed = Number.parseFloat(params.get("speed") ?? "");
+  const level = params.get("level");
   return {
     seed: params.get("seed")?.trim() || null,
+    rules: optionsFromParams(params),
+    level: ["easy", "normal", "hard"].includes(level) ? level : null,
     lang: params.get("lang"),
     speed: Number.isFinite(speed) && speed >= 0 ? speed : 1,
     bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,
@@ -134,6 +147,9 @@ async function start() {
       case "reload":
         window.location.reload();
         return;
+      case "copyLink":
+        copyLink();
+        return;
       case "read":
         controller.dispatch(action);
         read(action.page);
@@ -141,6 +157,29 @@ async function start() {
       default:
         controller.dispatch(action);
     }
+  }
+  // The game's link: to the clipboard, or else selected in its read-only field for the player to copy.
+  function copyLink() {
+    const view = state.view;
+    if (!view) return;
+    const link = shareLink(window.location.href, view.code, view.rules, view.level);
+    const fallback = () => {
+      state.linkCopied = "select";
+      controller.refresh();
+      requestAnimationFrame(() => {
+        const field = root.querySelector("#share-link");
+        field?.focus();
+        field?.select();
+      });
+    };
+    if (!navigator.clipboard?.writeText) {
+      fallback();
+      return;
+    }
+    navigator.clipboard.writeText(link).then(() => {
+      state.linkCopied = "copied";
+      controller.refresh();
+    }, fallback);
   }
   attachInput(root, dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
@@ -152,10 +191,13 @@ async function start() {
     await python.ready;
     performance.mark("gongzhu:python-ready");
     state.loadingStage = "deal";
-    await controller.start({ seed: options.seed });
-    // ?seed= is an order to start that game; once obeyed it leaves the address,
-    // so a reload or a bookmark resumes the saved game instead of dealing anew.
-    updateUrl((params) => params.delete("seed"));
+    await controller.start({ seed: options.seed, options: options.rules, level: options.level });
+    // ?seed= is an order to start that game; once obeyed it leaves the address
+    // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
+    updateUrl((params) => {
+      params.delete("seed");
+      for (const name of OPTION_PARAMS) params.delete(name);
+    });
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);

@@ -28,7 +28,11 @@ export function createState({ lang, settings, speed }) {
     busy: false, // a request to Python is in flight
     panel: null, // null | "menu" | "collected" | "reader"
     reader: null, // {page, html, failed} for panel "reader"
-    confirmNewGame: false,
+    confirmNewGame: false, // the menu shows the new-game dialog
+    draft: null, // {exposure, length, cap, swap, lead, lowhearts, level} while it is open
+    confirmReplay: false, // the menu asks before replaying this deal
+    linkCopied: null, // null | "copied" | "select": what the menu's copy button did
+    dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
     toast: null, // {id, text} a short message, e.g. why a card may not be played
     notice: null, // {key, params} a message that stays until dismissed
   };
@@ -110,7 +114,7 @@ export function uiSnapshot(state) {
 export function restoreUi(state, ui) {
   const view = state.view;
   if (!ui || !view) return;
-  if (ui.panel === "menu" || ui.panel === "collected") state.panel = ui.panel;
+  if (ui.panel === "menu" || ui.panel === "collected" || ui.panel === "rulesInfo") state.panel = ui.panel;
   if (ui.panel === "reader" && typeof ui.reader === "string") {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };

@@ -3,6 +3,7 @@
 // that stays until dismissed.
 
 import { shortName } from "../cards.js";
+import { rulesLine } from "../options.js";
 import { isExposing, isSouthsTurn } from "../state.js";
 
 function setText(element, text) {
@@ -65,6 +66,14 @@ export function renderControls(root, state, i18n) {
   const view = state.view;
 
   setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  const rulesButton = root.querySelector("#rules-button");
+  rulesButton.hidden = !view;
+  if (view) {
+    const line = rulesLine(view.rules, t);
+    setText(root.querySelector("#rules-line"), line);
+    rulesButton.title = line;
+    rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));
+  }
   root.querySelector("#collected-button").disabled = !view;
 
   setText(root.querySelector("#prompt"), promptText(state, i18n));

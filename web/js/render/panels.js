@@ -4,6 +4,7 @@
 
 import { cardName, shortName } from "../cards.js";
 import { LANGUAGES, CATALOGUES } from "../i18n.js";
+import { OFFERED_CAP, optionsFromRules, rulesLine, shareLink } from "../options.js";
 import { cardChip } from "./card.js";
 
 const SEATS = ["S", "E", "N", "W"];
@@ -32,39 +33,49 @@ function syncDialog(dialog, open) {
 
 // ---- the result of a hand -------------------------------------------------
 
-function multiplierTags(score) {
-  const tags = [];
-  if (score.heart_factor > 1) tags.push(`${shortName("AH")}\u00a0×${score.heart_factor}`);
-  if (score.pig_factor > 1) tags.push(`${shortName("QS")}\u00a0×${score.pig_factor}`);
-  if (score.goat_factor > 1) tags.push(`${shortName("JD")}\u00a0×${score.goat_factor}`);
-  if (score.transformer_exposed && score.transformer) tags.push(`${shortName("TC")}\u00a0${score.transformer.replace("x", "×")}`);
-  return tags;
+// Seed 003's table: seven rows per player, with marks for what changed a row:
+// "×2" where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
+// when the pig–goat swap turned the pig and goat round, "sweep" for a clean sweep.
+
+function mark(text, kind, title = "") {
+  const element = build("span", `mark-badge mark-${kind}`, text);
+  element.dataset.mark = kind;
+  if (title) element.title = title;
+  return element;
 }
 
-function breakdownRows(scores, totals, i18n) {
+function breakdownRows(totals, i18n) {
   const { t, score: fmt } = i18n;
   const none = t("summary.none");
   const value = (n, shown = n !== 0) => (shown ? fmt(n) : none);
+  const times = (factor) => mark(`×${factor}`, "doubled", t("summary.marks.doubled"));
   return [
-    ["hearts", (s) => value(s.hearts, s.cards.some((c) => c.endsWith("H")))],
-    ["pig", (s) => value(s.pig)],
-    ["goat", (s) => value(s.goat)],
-    ["subtotal", (s) => value(s.base, s.cards.length > 0)],
-    ["transformer", (s) => (s.transformer ? s.transformer.replace("x", "×") : none)],
-    ["exposed", (s) => multiplierTags(s).join(" ") || none],
     [
-      "bonus",
-      (s) =>
-        [
-          s.all_points && t("summary.bonus.allPoints"),
-          s.all_hearts && !s.all_points && t("summary.bonus.allHearts"),
-          s.clean_sweep && t("summary.bonus.cleanSweep"),
-        ]
-          .filter(Boolean)
-          .join(" ") || none,
+      "hearts",
+      (s) => value(s.hearts, s.cards.some((c) => c.endsWith("H"))),
+      (s) => [
+        s.all_hearts && mark(t("summary.marks.allHearts"), "all-hearts"),
+        s.heart_factor > 1 && times(s.heart_factor),
+      ],
     ],
-    ["hand", (s) => fmt(s.hand)],
-    ["total", (s, i) => fmt(totals[i])],
+    ["pig", (s) => value(s.pig), (s) => [s.pig && s.swapped && mark(t("summary.marks.swap"), "swap"), s.pig_factor > 1 && times(s.pig_factor)]],
+    ["goat", (s) => value(s.goat), (s) => [s.goat && s.swapped && mark(t("summary.marks.swap"), "swap"), s.goat_factor > 1 && times(s.goat_factor)]],
+    ["base", (s) => value(s.base, s.cards.length > 0), () => []],
+    [
+      "transformer",
+      (s) => (s.transformer ? s.transformer.replace("x", "×") : none),
+      (s) => [s.transformer && s.transformer_exposed && mark(`${shortName("TC")}`, "doubled", t("summary.marks.doubled"))],
+    ],
+    [
+      "hand",
+      (s) => fmt(s.hand),
+      (s) => [
+        s.transformer_factor > 1 && mark(`×${s.transformer_factor}`, "multiplied", t("summary.marks.transformerDoubled")),
+        s.clean_sweep && mark(t("summary.marks.sweep"), "sweep"),
+        s.all_points && !s.clean_sweep && mark(t("summary.marks.allPoints"), "all-points"),
+      ],
+    ],
+    ["total", (s, i) => fmt(totals[i]), () => []],
   ];
 }
 
@@ -81,19 +92,27 @@ function breakdownTable(scores, totals, i18n) {
   const thead = build("thead");
   thead.append(head);
   const body = build("tbody");
-  for (const [key, cell] of breakdownRows(scores, totals, i18n)) {
+  breakdownRows(totals, i18n).forEach(([key, cell, marks], index) => {
     const row = build("tr", `row-${key}`);
     row.dataset.row = key;
-    const th = build("th", "", t(`summary.rows.${key}`));
+    const th = build("th", "");
+    th.append(build("span", "row-no", `${index + 1}`), build("span", "row-name", t(`summary.rows.${key}`)));
     th.scope = "row";
     row.append(th);
     scores.forEach((score, i) => {
-      const td = build("td", "", cell(score, i));
+      const td = build("td", "");
+      td.append(build("span", "cell-value", cell(score, i)));
+      const badges = marks(score).filter(Boolean);
+      if (badges.length) {
+        const holder = build("span", "cell-marks");
+        holder.append(...badges);
+        td.append(holder);
+      }
       if ((key === "hand" || key === "total") && (key === "hand" ? score.hand : totals[i]) < 0) td.classList.add("negative");
       row.append(td);
     });
     body.append(row);
-  }
+  });
   table.append(thead, body);
   const scroll = build("div", "breakdown-scroll");
   scroll.append(table);
@@ -233,27 +252,147 @@ function menuContent(state, i18n) {
 
   const game = build("section", "menu-section");
   game.append(build("h3", "", t("menu.game")));
-  if (view) game.append(build("p", "note game-code", t("menu.gameCode", { code: view.code })));
+  if (view) {
+    game.append(build("p", "note game-code", t("menu.gameCode", { code: view.code })));
+    game.append(build("p", "note rules-in-force", t("menu.rulesInForce", { rules: rulesLine(view.rules, i18n.t) })));
+    const share = build("div", "share-row");
+    const field = build("input", "share-link");
+    field.id = "share-link";
+    field.type = "text";
+    field.readOnly = true;
+    field.value = shareLink(window.location.href, view.code, view.rules, view.level);
+    field.setAttribute("aria-label", t("menu.shareLink"));
+    share.append(field, actionButton(t("menu.copyLink"), "copyLink", {}, "copy-link"));
+    game.append(share);
+    if (state.linkCopied) {
+      const status = build("p", "note pending copy-status", t(state.linkCopied === "copied" ? "menu.linkCopied" : "menu.linkSelect"));
+      status.setAttribute("role", "status");
+      game.append(status);
+    }
+  }
   const row = build("div", "choice-row wrap");
   if (document.fullscreenEnabled) {
     const full = Boolean(document.fullscreenElement);
     row.append(actionButton(full ? t("menu.exitFullscreen") : t("menu.fullscreen"), "fullscreen"));
   }
-  if (state.confirmNewGame) {
+  const replay = actionButton(t("menu.replay"), "replayDeal");
+  replay.disabled = !view;
+  const button = actionButton(t("menu.newGame"), "newGame");
+  button.disabled = !view;
+  row.append(replay, button);
+  game.append(row);
+  if (state.confirmReplay) {
     const confirm = build("div", "confirm");
     confirm.append(
-      build("p", "", t("menu.confirmNewGame")),
-      actionButton(t("menu.confirm"), "playAgain", {}, "primary danger"),
+      build("p", "", t("menu.confirmReplay", { code: view.code })),
+      actionButton(t("menu.confirmReplayButton"), "confirmReplay", {}, "primary danger"),
       actionButton(t("menu.cancel"), "cancelNewGame"),
     );
-    game.append(row, confirm);
-  } else {
-    const button = actionButton(t("menu.newGame"), "newGame");
-    button.disabled = !view;
-    row.append(button);
-    game.append(row);
+    game.append(confirm);
   }
   parts.push(game);
+  return parts;
+}
+
+// ---- the new-game dialog (inside the menu) ---------------------------------
+
+/** One switch of the dialog: a labelled group of buttons, one pressed. */
+function optionGroup(label, option, current, choices, note = "") {
+  const section = build("div", "option");
+  section.dataset.option = option;
+  const id = `option-${option}`;
+  const heading = build("p", "option-label", label);
+  heading.id = id;
+  const row = build("div", "choice-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-labelledby", id);
+  for (const [value, text] of choices) {
+    const button = actionButton(text, "setOption", { option, value }, "choice");
+    button.setAttribute("aria-pressed", String(current) === value ? "true" : "false");
+    row.append(button);
+  }
+  section.append(heading, row);
+  if (note) section.append(build("p", "note option-note", note));
+  return section;
+}
+
+function newGameContent(state, i18n) {
+  const { t } = i18n;
+  const draft = state.draft;
+  const onOff = (value) => (value ? "on" : "off");
+  const parts = [dialogHeader(t("newGame.title"), i18n, "menu-title")];
+  const body = build("section", "menu-section new-game");
+  body.append(build("p", "note", t("newGame.intro")));
+  body.append(
+    optionGroup(t("newGame.exposure"), "exposure", onOff(draft.exposure), [
+      ["on", t("newGame.on")],
+      ["off", t("newGame.off")],
+    ], t("newGame.exposureNote")),
+    optionGroup(t("newGame.length"), "length", draft.length, [
+      ["standard", t("newGame.standard")],
+      ["quick", t("newGame.quick")],
+    ]),
+    optionGroup(t("newGame.cap"), "cap", draft.cap ?? "0", [
+      ["0", t("newGame.noCap")],
+      [String(OFFERED_CAP), t("newGame.capHands", { n: OFFERED_CAP })],
+      ...(draft.cap && draft.cap !== OFFERED_CAP ? [[String(draft.cap), t("newGame.capHands", { n: draft.cap })]] : []),
+    ], t("newGame.capNote")),
+    optionGroup(t("newGame.swap"), "swap", onOff(draft.swap), [
+      ["off", t("newGame.off")],
+      ["on", t("newGame.on")],
+    ], t("newGame.swapNote")),
+    optionGroup(t("newGame.lead"), "lead", draft.lead, [
+      ["spade2", t("newGame.spade2")],
+      ["club2", t("newGame.club2")],
+    ]),
+    optionGroup(t("newGame.lowhearts"), "lowhearts", onOff(draft.lowhearts), [
+      ["on", t("newGame.count")],
+      ["off", t("newGame.dontCount")],
+    ], t("newGame.lowheartsNote")),
+    optionGroup(
+      t("menu.difficulty"),
+      "level",
+      draft.level,
+      LEVELS.map((name) => [name, t(`menu.levels.${name}`)]),
+    ),
+  );
+  parts.push(body);
+  const actions = build("div", "menu-section new-game-actions");
+  actions.append(
+    build("p", "note", t("menu.confirmNewGame")),
+    actionButton(t("menu.confirm"), "startNewGame", {}, "primary"),
+    actionButton(t("newGame.reset"), "resetOptions"),
+    actionButton(t("menu.cancel"), "cancelNewGame"),
+  );
+  parts.push(actions);
+  return parts;
+}
+
+// ---- the rules in force ------------------------------------------------------
+
+function rulesInfoContent(state, i18n) {
+  const { t } = i18n;
+  const o = optionsFromRules(state.view?.rules);
+  const parts = [dialogHeader(t("rulesInfo.title"), i18n, "rules-info-title")];
+  const body = build("section", "menu-section");
+  const list = build("dl", "rules-list");
+  const rows = [
+    [t("newGame.exposure"), o.exposure ? t("newGame.on") : t("newGame.off")],
+    [t("newGame.length"), o.length === "quick" ? t("newGame.quick") : t("newGame.standard")],
+    [t("newGame.cap"), o.cap ? t("newGame.capHands", { n: o.cap }) : t("newGame.noCap")],
+    [t("newGame.swap"), o.swap ? t("newGame.on") : t("newGame.off")],
+    [t("newGame.lead"), o.lead === "club2" ? t("newGame.club2") : t("newGame.spade2")],
+    [t("newGame.lowhearts"), o.lowhearts ? t("newGame.count") : t("newGame.dontCount")],
+  ];
+  for (const [name, value] of rows) list.append(build("dt", "", name), build("dd", "", value));
+  body.append(list, build("p", "note", t("rulesInfo.tiesNote")));
+  const links = build("div", "choice-row wrap");
+  links.append(
+    actionButton(t("menu.pages.variants"), "read", { page: "variants" }, "link-button"),
+    actionButton(t("menu.pages.rules"), "read", { page: "rules" }, "link-button"),
+  );
+  body.append(links);
+  parts.push(body);
   return parts;
 }
 
@@ -300,9 +439,20 @@ function renderDialog(dialog, open, key, content) {
   if (open && dialog.dataset.key !== key) {
     dialog.dataset.key = key;
     const scroll = dialog.querySelector(".reader-body")?.scrollTop ?? 0;
+    const dialogScroll = dialog.scrollTop;
+    // A switch pressed in the new-game dialog keeps the focus across the redraw.
+    const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = focused?.dataset?.action ? JSON.stringify(focused.dataset) : null;
     dialog.replaceChildren(...content());
     const body = dialog.querySelector(".reader-body");
     if (body && scroll) body.scrollTop = scroll;
+    if (focusKey) {
+      const again = [...dialog.querySelectorAll("[data-action]")].find((el) => JSON.stringify(el.dataset) === focusKey);
+      if (again) {
+        again.focus({ preventScroll: true });
+        dialog.scrollTop = dialogScroll;
+      }
+    }
   }
   if (!open) dialog.dataset.key = "";
   syncDialog(dialog, open);
@@ -311,11 +461,28 @@ function renderDialog(dialog, open, key, content) {
 export function renderPanels(root, state, i18n) {
   renderResult(root, state, i18n);
   const view = state.view;
+  const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
   renderDialog(
     root.querySelector("#menu"),
     state.panel === "menu",
-    JSON.stringify([i18n.lang, view?.code, view?.level, view?.next_level, state.confirmNewGame, Boolean(document.fullscreenElement)]),
-    () => menuContent(state, i18n),
+    JSON.stringify([
+      i18n.lang,
+      view?.code,
+      view?.rules,
+      view?.level,
+      view?.next_level,
+      newGame && state.draft,
+      state.confirmReplay,
+      state.linkCopied,
+      Boolean(document.fullscreenElement),
+    ]),
+    () => (newGame ? newGameContent(state, i18n) : menuContent(state, i18n)),
+  );
+  renderDialog(
+    root.querySelector("#rules-info"),
+    state.panel === "rulesInfo" && Boolean(view),
+    JSON.stringify([i18n.lang, view?.rules]),
+    () => rulesInfoContent(state, i18n),
   );
   renderDialog(
     root.querySelector("#collected"),
