@@ -1,9 +1,12 @@
 // The one input layer: clicks and taps (a click event on any button, from
 // mouse, touch or keyboard) and a few keys become named actions such as
 // {type: "card", card: "QS"} or {type: "hint"}. It knows nothing of the game.
+// A tap or key while South's cards are being dealt also finishes the deal at once.
 //
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
 // play again, Esc close a dialog, ← → move between your cards.
+
+import { skipDeal } from "./render/motion.js";
 
 const KEY_ACTIONS = {
   h: "hint",
@@ -11,6 +14,12 @@ const KEY_ACTIONS = {
 };
 
 export function attachInput(root, dispatch) {
+  // A tap anywhere (or a key) during the deal skips it; the tap then does what it always does.
+  const skip = () => skipDeal();
+  document.addEventListener("pointerdown", skip, true);
+  document.addEventListener("click", skip, true);
+  document.addEventListener("keydown", skip, true);
+
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;

@@ -4,9 +4,10 @@
 import { cardName } from "../cards.js";
 import { isExposing, isSouthsTurn } from "../state.js";
 import { drawFace } from "./card.js";
-import { dealIn, departed, motionAllowed } from "./motion.js";
+import { dealFromCentre, departed, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
+let lastDeal = 0; // the state's dealId whose cards have been dealt on screen
 // The short mark on an exposable (or exposed) card; the words are in the exposure panel.
 const EFFECT_MARK = { AH: "×2", QS: "×2", JD: "×2", TC: "×4" };
 
@@ -74,5 +75,13 @@ export function renderHand(container, state, i18n) {
     if (mark.textContent !== markText) mark.textContent = markText;
   }
 
-  if (fresh.length && motionAllowed(container.closest("#app"))) dealIn(fresh.length === count ? fresh : []);
+  // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
+  const root = container.closest("#app");
+  if (fresh.length && fresh.length === count && state.dealId !== lastDeal) {
+    lastDeal = state.dealId;
+    if (motionAllowed(root)) {
+      const centre = root.querySelector("#trick")?.getBoundingClientRect();
+      dealFromCentre(root, fresh, centre, state.speed);
+    }
+  }
 }

@@ -45,15 +45,52 @@ export function flyAway(element, to, duration = 380) {
   animation.oncancel = () => element.remove();
 }
 
-/** New cards in South's hand rise into place, one after the other. */
-export function dealIn(elements) {
-  elements.forEach((element, index) => {
-    element.animate(
-      [
-        { transform: "translateY(60%) scale(0.9)", opacity: 0 },
-        { transform: "none", opacity: 1 },
-      ],
-      { duration: 260, delay: index * 28, easing: "ease-out", fill: "backwards" },
+// ---- the deal ----------------------------------------------------------------
+
+const DEAL_GAP = 40; // ms between two cards, at speed 1
+const DEAL_FLIGHT = 300;
+let dealing = [];
+let dealRoot = null;
+
+function dealOver() {
+  dealing = [];
+  if (dealRoot) dealRoot.dataset.dealing = "false";
+}
+
+/**
+ * At the start of a hand: South's cards fly from the table centre into the
+ * hand one by one. `speed` stretches it (capped, so a slow test page stays usable).
+ */
+export function dealFromCentre(root, elements, centre, speed = 1) {
+  skipDeal();
+  if (!elements.length || !centre) return;
+  const stretch = Math.min(Math.max(speed, 0.25), 3);
+  dealRoot = root;
+  root.dataset.dealing = "true";
+  dealing = elements.map((element, index) => {
+    const animation = element.animate(
+      [{ transform: offset({ ...centre, width: centre.width * 0.7, height: centre.height * 0.7 }, element.getBoundingClientRect()), opacity: 0.2 }, { transform: "none", opacity: 1 }],
+      { duration: DEAL_FLIGHT * stretch, delay: index * DEAL_GAP * stretch, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
     );
+    animation.id = "deal";
+    return animation;
   });
+  const all = dealing;
+  Promise.all(all.map((animation) => animation.finished.catch(() => {}))).then(() => {
+    if (dealing === all) dealOver();
+  });
+}
+
+/** A tap (or key) during the deal: every card at its place at once. Returns whether a deal was running. */
+export function skipDeal() {
+  if (!dealing.length) return false;
+  for (const animation of dealing) {
+    try {
+      animation.finish();
+    } catch {
+      animation.cancel();
+    }
+  }
+  dealOver();
+  return true;
 }
