@@ -322,7 +322,9 @@ function newGameContent(state, i18n) {
   const onOff = (value) => (value ? "on" : "off");
   const parts = [dialogHeader(t("newGame.title"), i18n, "menu-title")];
   const body = build("section", "menu-section new-game");
-  body.append(build("p", "note", t("newGame.intro")));
+  const intro = build("div", "new-game-intro");
+  intro.append(build("p", "note", t("newGame.intro")), actionButton(t("newGame.reset"), "resetOptions"));
+  body.append(intro);
   body.append(
     optionGroup(t("newGame.exposure"), "exposure", onOff(draft.exposure), [
       ["on", t("newGame.on")],
@@ -361,7 +363,6 @@ function newGameContent(state, i18n) {
   actions.append(
     build("p", "note", t("menu.confirmNewGame")),
     actionButton(t("menu.confirm"), "startNewGame", {}, "primary"),
-    actionButton(t("newGame.reset"), "resetOptions"),
     actionButton(t("menu.cancel"), "cancelNewGame"),
   );
   parts.push(actions);
