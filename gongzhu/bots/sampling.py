@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from math import comb
 
-from ..cards import SUIT_MASKS, Mask
+from ..cards import SUIT_MASKS, Mask, card_list
 from ..rng import Rng
 
 
@@ -91,7 +91,7 @@ class DealSampler:
                 if pick < w:
                     break
                 pick -= w
-            cards = _bits(self.suit_cards[suit])
+            cards = card_list(self.suit_cards[suit])
             order = rng.shuffled(cards)
             for card in order[:xa]:
                 hands[a] |= 1 << card
@@ -118,11 +118,3 @@ def _below(rng: Rng, n: int) -> int:
         if x < limit:
             return x % n
 
-
-def _bits(mask: Mask) -> list[int]:
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out

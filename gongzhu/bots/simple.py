@@ -8,7 +8,7 @@ choice.
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, GOAT, HEARTS, PIG, SUIT_MASKS, Card, Mask
+from ..cards import EXPOSABLE, GOAT, HEARTS, PIG, SUIT_MASKS, Card, Mask, card_list
 from ..rng import Rng
 from ..view import SeatView
 from . import reasons as r
@@ -68,19 +68,11 @@ class EasyBot:
         if not legal & (legal - 1):
             return Decision(r.ONLY_CARD, card=legal.bit_length() - 1)
         if rng.random() < CARELESS_RATE:
-            sane = [c for c in _cards(legal) if not _absurd(view, c)]
+            sane = [c for c in card_list(legal) if not _absurd(view, c)]
             if sane:
                 return Decision(r.CARELESS, card=rng.choice(sane))
         return _habit(view, legal)
 
-
-def _cards(mask: Mask) -> list[Card]:
-    out = []
-    while mask:
-        b = mask & -mask
-        out.append(b.bit_length() - 1)
-        mask ^= b
-    return out
 
 
 def _habit(view: SeatView, legal: Mask) -> Decision:
@@ -88,7 +80,7 @@ def _habit(view: SeatView, legal: Mask) -> Decision:
     if not trick:
         # Lead the lowest card, avoiding the pig and the goat.
         plain = legal & ~(1 << PIG) & ~(1 << GOAT) or legal
-        low = min(_cards(plain), key=lambda c: (c % 13, c))
+        low = min(card_list(plain), key=lambda c: (c % 13, c))
         return Decision(r.LEAD_LOW, card=low)
     led = trick[0] // 13
     top = max(c for c in trick if c // 13 == led)
@@ -105,5 +97,5 @@ def _habit(view: SeatView, legal: Mask) -> Decision:
     if hearts:
         return Decision(r.DUMP_HIGH_HEART, card=hearts.bit_length() - 1)
     rest = legal & ~(1 << GOAT) or legal
-    high = max(_cards(rest), key=lambda c: (c % 13, c))
+    high = max(card_list(rest), key=lambda c: (c % 13, c))
     return Decision(r.DUMP_HIGH_CARD, card=high)
