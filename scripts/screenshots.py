@@ -31,8 +31,7 @@ import build  # noqa: E402
 import serve  # noqa: E402
 from browser_tab import BrowserTab  # noqa: E402
 from game_page import GamePage  # noqa: E402
-
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
+from measure_boot import CHROMIUM_ARGS  # noqa: E402
 
 # name -> (Playwright device or "desktop", context overrides)
 DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
