@@ -42,6 +42,10 @@ def state_summary(game: Game) -> dict[str, Any]:
         "exposed": {SEAT_NAMES[s]: names(game.exposed_by[s]) for s in range(4)},
         "trick": [card_name(c) for c in game.trick],
         "tricks_played": len(game.tricks),
+        # This hand's finished tricks: leader, the four cards in playing order, winner.
+        "tricks": [
+            [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in game.tricks
+        ],
     }
 
 
