@@ -106,3 +106,14 @@ def _spanish_name(code: str) -> str:
 def test_labels_cover_every_language() -> None:
     assert set(LABELS) == {"en", "de", "es"}
     assert all(set(labels) == set(LABELS["en"]) for labels in LABELS.values())
+
+
+def test_every_hint_reason_has_its_own_words(open_tab: OpenTab) -> None:
+    from gongzhu.bots.reasons import ALL_REASONS
+
+    tab = open_tab("desktop")
+    tab.open("/content/rules.en.html")
+    catalogues = {lang: leaves(texts) for lang, texts in tab.page.evaluate(CATALOGUES).items()}
+    for lang, texts in catalogues.items():
+        missing = [reason for reason in ALL_REASONS if f"hint.reasons.{reason}" not in texts]
+        assert not missing, f"{lang} lacks hint words for {missing}"
