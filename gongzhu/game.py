@@ -276,9 +276,6 @@ class Game:
         self._play(seat, card)
         self.actions.append(_PLAY_TEXT[seat][card])
 
-    def expose(self, seat: Seat, cards: Mask) -> None:
-        self.apply(Expose(seat, cards))
-
     def _require(self, phase: Phase, action: str) -> None:
         if self.phase is not phase:
             raise IllegalAction(

@@ -70,15 +70,14 @@ def _check_hand(game: Game, rules: Rules) -> list[str]:
             if not dealt[seat] >> card & 1:
                 problems.append(f"trick {number}: {card_name(card)} was not dealt to seat {seat}")
             seen.add(card)
-        suit = trick.cards[0] // 13
-        best = max((c for c in trick.cards if c // 13 == suit))
+        best = max(c for c in trick.cards if c // 13 == trick.suit)
         if trick.seat_of(trick.cards.index(best)) != trick.winner:
             problems.append(f"trick {number}: wrong winner")
         piles[trick.winner].update(card_name(c) for c in trick.cards)
     if len(seen) != 52:
         problems.append(f"{len(seen)} distinct cards played instead of 52")
     exposed = {card_name(c) for c in range(52) if game.exposed >> c & 1}
-    if any(c not in {card_name(e) for e in range(52) if EXPOSABLE >> e & 1} for c in exposed):
+    if game.exposed & ~EXPOSABLE:
         problems.append("a card that is not exposable was exposed")
     swept = any(sum(1 for c in p if c.endswith("H")) == 13 for p in piles)
     scores = game.results[-1]

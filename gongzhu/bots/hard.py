@@ -26,7 +26,7 @@ from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .knowledge import held_exposed, play_leader, position_of
+from .knowledge import play_leader, position_of
 from .playout import card_classes, playout, solve, utility
 from .policy import policy_play
 from .position import Position
@@ -65,7 +65,8 @@ class HardBot:
             return Decision(explain_play(pos, seat, baseline, legal), card=baseline)
         # One card per class: the policy's own where it lies, else the highest.
         cands = [baseline if m >> baseline & 1 else m.bit_length() - 1 for m in classes]
-        sampler = DealSampler(seat, view.hand, view.unseen(), list(view.hand_sizes), held_exposed(view), pos.voids)
+        sampler = DealSampler(seat, view.hand, view.unseen(), list(view.hand_sizes),
+                                 [view.held_exposed(s) for s in range(4)], pos.voids)
         left = view.hand.bit_count()
         totals = [0.0] * len(cands)
         if left <= EXACT_CARDS:

@@ -8,7 +8,7 @@ that suit from then on.
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASKS, Mask
+from ..cards import SUIT_MASKS
 from ..view import SeatView
 from .position import Position
 
@@ -43,11 +43,6 @@ def inferred_voids(view: SeatView) -> list[int]:
                 if seat != view.seat:
                     voids[seat] |= 1 << suit
     return voids
-
-
-def held_exposed(view: SeatView) -> list[Mask]:
-    """Per seat, exposed cards it still holds (everybody has seen them)."""
-    return [view.exposed_by[s] & ~view.played for s in range(4)]
 
 
 def position_of(view: SeatView) -> Position:
