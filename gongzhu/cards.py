@@ -31,7 +31,6 @@ RANK_LETTERS = "23456789TJQKA"
 TWO, TEN, JACK, QUEEN, KING, ACE = 0, 8, 9, 10, 11, 12
 
 FULL_DECK: Mask = (1 << 52) - 1
-EMPTY: Mask = 0
 
 
 def make_card(rank: int, suit: int) -> Card:
@@ -100,10 +99,6 @@ def parse_card(text: str) -> Card:
     return make_card(rank, suit)
 
 
-def bit(card: Card) -> Mask:
-    return 1 << card
-
-
 def mask_of(cards: Iterable[Card]) -> Mask:
     """The mask holding ``cards``."""
     mask = 0
@@ -128,20 +123,6 @@ def card_list(mask: Mask) -> list[Card]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def count(mask: Mask) -> int:
-    return mask.bit_count()
-
-
-def lowest(mask: Mask) -> Card:
-    """The lowest card of a non-empty mask."""
-    return (mask & -mask).bit_length() - 1
-
-
-def highest(mask: Mask) -> Card:
-    """The highest card of a non-empty mask."""
-    return mask.bit_length() - 1
 
 
 def parse_cards(text: str | Iterable[str]) -> Mask:

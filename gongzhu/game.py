@@ -21,8 +21,6 @@ from .cards import (
     FULL_DECK,
     HEART_MASK,
     PIG,
-    TWO_OF_CLUBS,
-    TWO_OF_SPADES,
     Card,
     Mask,
     card_name,
@@ -40,7 +38,7 @@ from .errors import (
 )
 from .legal import legal_plays, why_illegal
 from .rng import Rng
-from .rules import FIRST_LEAD_CLUB_TWO, Rules
+from .rules import Rules
 from .scoring import HandScore, score_hand
 from .seats import SEAT_NAMES, SEATS, Seat, parse_seat
 
@@ -201,13 +199,9 @@ class Game:
         return self.trick[0] // 13 if self.trick else None
 
     def forced_lead(self) -> Card | None:
-        if (
-            self.rules.first_lead == FIRST_LEAD_CLUB_TWO
-            and self.hand_no == 1
-            and not self.tricks
-            and not self.trick
-        ):
-            return TWO_OF_CLUBS
+        """The card the next lead must be (the ♣2 variant's first trick), else ``None``."""
+        if self.rules.first_lead_forced and self.hand_no == 1 and not self.tricks and not self.trick:
+            return self.rules.first_lead_card
         return None
 
     def legal_plays(self, seat: Seat | None = None) -> Mask:
@@ -296,7 +290,7 @@ class Game:
         self.voids = [0, 0, 0, 0]
         self.played = 0
         if self.hand_no == 1 or self.pig_taker is None:
-            first = TWO_OF_CLUBS if self.rules.first_lead == FIRST_LEAD_CLUB_TWO else TWO_OF_SPADES
+            first = self.rules.first_lead_card
             self.leader = next(s for s in SEATS if self.dealt[s] >> first & 1)
         else:
             self.leader = self.pig_taker

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar
 
+from .cards import TWO_OF_CLUBS, TWO_OF_SPADES
+
 #: First lead of a game: holder of ♠2 leads any card (default), or holder of
 #: ♣2 must lead ♣2.
 FIRST_LEAD_SPADE_TWO = "spade_two_any"
@@ -87,6 +89,16 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
         return cls(**data)
+
+    @property
+    def first_lead_card(self) -> int:
+        """The card whose holder leads the first hand of a game (♠2, or ♣2 in the variant)."""
+        return TWO_OF_CLUBS if self.first_lead == FIRST_LEAD_CLUB_TWO else TWO_OF_SPADES
+
+    @property
+    def first_lead_forced(self) -> bool:
+        """Whether that card must be the first card led."""
+        return self.first_lead == FIRST_LEAD_CLUB_TWO
 
     def heart_value(self, rank: int) -> int:
         return self.HEART_VALUES[rank]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import Card, Mask
+from .cards import FULL_DECK, Card, Mask
 from .game import Game, Phase, Trick
 from .rules import Rules
 from .seats import Seat
@@ -58,7 +58,7 @@ class SeatView:
 
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in the other three hands."""
-        return ((1 << 52) - 1) & ~self.hand & ~self.played
+        return FULL_DECK & ~self.hand & ~self.played
 
     def held_exposed(self, seat: Seat) -> Mask:
         """Exposed cards that ``seat`` still holds (public)."""

@@ -6,9 +6,9 @@ by what the card does on this trick, seen from the mover's knowledge only.
 
 from __future__ import annotations
 
-from ..cards import GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, TRANSFORMER, Card, Mask
+from ..cards import FULL_DECK, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, TRANSFORMER, Card, Mask
 from . import reasons as r
-from .policy import ABOVE, FULL, HIGH_HEARTS, HIGH_SPADES, heart_threat
+from .policy import ABOVE, HIGH_HEARTS, HIGH_SPADES, heart_threat
 from .position import Position
 
 
@@ -17,7 +17,7 @@ def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> str:
     if not legal & (legal - 1):
         return r.ONLY_CARD
     hand = pos.hands[seat]
-    unseen = FULL & ~hand & ~pos.played
+    unseen = FULL_DECK & ~hand & ~pos.played
     bit = 1 << card
     trick = pos.trick
     if not trick:

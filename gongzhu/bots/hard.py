@@ -18,9 +18,8 @@ is a function of the seat view and the Rng.
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, TWO_OF_CLUBS, TWO_OF_SPADES, Mask
+from ..cards import EXPOSABLE, FULL_DECK, Mask, card_list, mask_of
 from ..rng import Rng
-from ..rules import FIRST_LEAD_CLUB_TWO
 from ..view import SeatView
 from . import reasons as r
 from .base import Decision
@@ -100,7 +99,7 @@ class HardBot:
             options.append(base ^ b)
         n = max(EXPOSE_MIN_SAMPLES, EXPOSE_BUDGET // len(options))
         totals = [0.0] * len(options)
-        unseen = ((1 << 52) - 1) & ~view.dealt
+        unseen = FULL_DECK & ~view.dealt
         for _ in range(n):
             hands = _deal_others(view.seat, view.dealt, unseen, rng)
             for i, cards in enumerate(options):
@@ -114,15 +113,12 @@ class HardBot:
 
 def _deal_others(me: int, hand: Mask, unseen: Mask, rng: Rng) -> list[Mask]:
     """A random deal of the ``unseen`` cards, 13 to each other seat (nothing is public yet)."""
-    cards = rng.shuffled([c for c in range(52) if unseen >> c & 1])
+    cards = rng.shuffled(card_list(unseen))
     hands = [0, 0, 0, 0]
     hands[me] = hand
     others = [s for s in range(4) if s != me]
     for k, seat in enumerate(others):
-        m = 0
-        for c in cards[13 * k : 13 * k + 13]:
-            m |= 1 << c
-        hands[seat] = m
+        hands[seat] = mask_of(cards[13 * k : 13 * k + 13])
     return hands
 
 
@@ -133,10 +129,10 @@ def _start(view: SeatView, hands: list[Mask], mine: Mask) -> Position:
     exposed = exposed_by[0] | exposed_by[1] | exposed_by[2] | exposed_by[3]
     forced = None
     if view.hand_no == 1:
-        first = TWO_OF_CLUBS if view.rules.first_lead == FIRST_LEAD_CLUB_TWO else TWO_OF_SPADES
+        first = view.rules.first_lead_card
         leader = next(s for s in range(4) if hands[s] >> first & 1)
-        if view.rules.first_lead == FIRST_LEAD_CLUB_TWO:
-            forced = TWO_OF_CLUBS
+        if view.rules.first_lead_forced:
+            forced = first
     else:
         leader = play_leader(view)  # later hands: last hand's pig-taker, public
     return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0,

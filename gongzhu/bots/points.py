@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..cards import GOAT, HEART_ACE, PIG, POINT_CARDS, TRANSFORMER, Mask
 from ..rules import Rules
+from ..scoring import ZERO_HEARTS
 
 _ALL_HEARTS = (1 << 13) - 1
 _PIG_BIT = 1 << PIG
@@ -37,7 +38,6 @@ HEART_SUM: list[int] = _heart_sums()
 
 
 _DEFAULT_RULES = Rules()
-_ZERO_HEARTS = sum(1 << (13 + rank) for rank, value in enumerate(Rules.HEART_VALUES) if value == 0)
 
 
 def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: bool = False) -> int:
@@ -63,7 +63,7 @@ def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: 
     if pile & _TC_BIT:
         others = pile & POINT_CARDS & ~_TC_BIT
         if not rules.zero_hearts_are_points:
-            others &= ~_ZERO_HEARTS
+            others &= ~ZERO_HEARTS
         if not others:
             return 100 if exposed & _TC_BIT else 50
         return base * (4 if exposed & _TC_BIT else 2)

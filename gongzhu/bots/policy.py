@@ -27,6 +27,7 @@ from ..cards import (
     CLUBS,
     DIAMONDS,
     EXPOSABLE,
+    FULL_DECK,
     GOAT,
     HEART_ACE,
     HEARTS,
@@ -42,7 +43,6 @@ from ..rules import Rules
 from .points import pile_score
 from .position import Position
 
-FULL: Mask = (1 << 52) - 1
 _PIG_BIT = 1 << PIG
 _GOAT_BIT = 1 << GOAT
 _TC_BIT = 1 << TRANSFORMER
@@ -97,7 +97,7 @@ class _Ctx:
         self.pos = pos
         self.seat = seat
         self.hand = pos.hands[seat]
-        self.unseen = FULL & ~self.hand & ~pos.played
+        self.unseen = FULL_DECK & ~self.hand & ~pos.played
         self.exposed = pos.exposed
         self.rules = pos.rules
         self.my_pile = pos.collected[seat]

@@ -23,7 +23,6 @@ class DealSampler:
 
     def __init__(self, me: int, my_hand: Mask, unseen: Mask, sizes: list[int], fixed: list[Mask],
                  voids: list[int]) -> None:
-        self.me = me
         self.others = [s for s in range(4) if s != me]
         self.base = [0, 0, 0, 0]
         self.base[me] = my_hand
@@ -34,6 +33,7 @@ class DealSampler:
         self.free = unseen & ~taken
         self.caps = [sizes[s] - self.base[s].bit_count() for s in self.others]
         self.suit_cards = [self.free & SUIT_MASKS[suit] for suit in range(4)]
+        self.suit_lists = [card_list(m) for m in self.suit_cards]
         self.counts = [m.bit_count() for m in self.suit_cards]
         self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
         self._memo: dict[tuple[int, int, int], int] = {}
@@ -85,14 +85,13 @@ class DealSampler:
         ra, rb = self.caps[0], self.caps[1]
         for suit in range(4):
             splits = self._splits(suit, ra, rb)
-            total = sum(w for _, _, w in splits)
+            total = self._ways(suit, ra, rb)
             pick = _below(rng, total)
             for xa, xb, w in splits:
                 if pick < w:
                     break
                 pick -= w
-            cards = card_list(self.suit_cards[suit])
-            order = rng.shuffled(cards)
+            order = rng.shuffled(self.suit_lists[suit])
             for card in order[:xa]:
                 hands[a] |= 1 << card
             for card in order[xa : xa + xb]:
