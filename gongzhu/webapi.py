@@ -46,24 +46,11 @@ def public_state(game: Game, seat: int = HUMAN) -> dict[str, Any]:
         "exposable": names(game.dealt[seat] & EXPOSABLE) if game.phase is Phase.EXPOSE else [],
         # The exposure phase passed this seat by: it was dealt nothing to expose.
         "nothing_to_expose": game.rules.exposure and not game.dealt[seat] & EXPOSABLE,
-        "my_exposure": None if game.pending[seat] is None else names(game.pending[seat] or 0),
         "turn": SEAT_NAMES[game.turn] if game.turn is not None else None,
         "leader": None if (leader := public_leader(game)) is None else SEAT_NAMES[leader],
         "trick": [
             {"seat": SEAT_NAMES[(game.leader + i) & 3], "card": card_name(c)} for i, c in enumerate(game.trick)
         ],
-        "last_trick": (
-            {
-                "leader": SEAT_NAMES[game.tricks[-1].leader],
-                "winner": SEAT_NAMES[game.tricks[-1].winner],
-                "cards": [
-                    {"seat": SEAT_NAMES[game.tricks[-1].seat_of(i)], "card": card_name(c)}
-                    for i, c in enumerate(game.tricks[-1].cards)
-                ],
-            }
-            if game.tricks
-            else None
-        ),
         "tricks_played": len(game.tricks),
         "seats": [
             {
@@ -71,8 +58,6 @@ def public_state(game: Game, seat: int = HUMAN) -> dict[str, Any]:
                 "cards_left": game.hands[s].bit_count(),
                 "exposed": names(game.exposed_by[s]) if revealed else [],
                 "exposed_held": names(game.exposed_by[s] & game.hands[s]) if revealed else [],
-                "collected_points": scores[s].cards,
-                "hand_score": scores[s].hand,
                 "total": game.totals[s],
                 "score": scores[s].to_dict(),
             }

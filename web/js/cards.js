@@ -1,8 +1,6 @@
 // Card codes as the engine writes them: rank then suit, e.g. "QS", "TH", "2C".
 // This module only reads codes; which cards may be played is the engine's business.
 
-export const SUITS = ["S", "H", "D", "C"];
-
 const SYMBOLS = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
 const RANK_ORDER = "23456789TJQKA";
 
@@ -10,7 +8,6 @@ const RANK_ORDER = "23456789TJQKA";
 export const PIG = "QS";
 export const GOAT = "JD";
 export const TRANSFORMER = "TC";
-export const HEART_ACE = "AH";
 export const SPECIAL = { [PIG]: "pig", [GOAT]: "goat", [TRANSFORMER]: "transformer" };
 
 /** Splits a code: parseCard("TH") -> {code: "TH", rank: "T", face: "10", suit: "H", symbol: "♥", red: true}. */

@@ -426,14 +426,19 @@ export class GameController {
     for (const event of events) {
       trick.push(event);
       if (event.trick_winner) {
-        for (const played of trick) {
-          if (SPECIAL[played.card]) this.#callout(SPECIAL[played.card], event.trick_winner, true);
-        }
+        this.#calloutsTaken(trick, event.trick_winner);
         trick = [];
       }
     }
     state.table = { trick: [...state.view.trick], winner: null };
     this.#changed();
+  }
+
+  /** A callout for each pig, goat or transformer in a finished trick, naming who took it. */
+  #calloutsTaken(trick, winner) {
+    for (const played of trick) {
+      if (SPECIAL[played.card]) this.#callout(SPECIAL[played.card], winner, true);
+    }
   }
 
   #showEvent(event) {
@@ -444,9 +449,7 @@ export class GameController {
     const special = SPECIAL[event.card];
     if (special && !event.trick_winner) this.#callout(special, event.seat, false);
     if (event.trick_winner) {
-      for (const played of trick) {
-        if (SPECIAL[played.card]) this.#callout(SPECIAL[played.card], event.trick_winner, true);
-      }
+      this.#calloutsTaken(trick, event.trick_winner);
       if (state.view.phase !== "play") state.showResult = false;
     }
   }
@@ -527,7 +530,7 @@ export class GameController {
     const ui = JSON.stringify(uiSnapshot(state));
     if (ui !== this.#lastUi && state.view) {
       this.#lastUi = ui;
-      this.#storage.writeUi(JSON.parse(ui));
+      this.#storage.writeUi(ui);
     }
   }
 }

@@ -63,7 +63,7 @@ export function createStorage(backend = globalThis.localStorage) {
     },
 
     loadUi: () => readJson(store, UI_KEY),
-    writeUi: (ui) => write(UI_KEY, JSON.stringify(ui)),
+    writeUi: (text) => write(UI_KEY, text), // already JSON: the controller compares texts
 
     loadSettings: () => readJson(store, SETTINGS_KEY) ?? {},
     writeSettings: (settings) => write(SETTINGS_KEY, JSON.stringify(settings)),

@@ -404,11 +404,11 @@ function collectedContent(state, i18n) {
   for (const seat of state.view?.seats ?? []) {
     const block = build("section", "collected-seat");
     const head = build("h3", "");
-    head.append(build("span", "", t(`seats.${seat.seat}`)), build("span", `collected-score${seat.hand_score < 0 ? " negative" : ""}`, score(seat.hand_score)));
+    head.append(build("span", "", t(`seats.${seat.seat}`)), build("span", `collected-score${seat.score.hand < 0 ? " negative" : ""}`, score(seat.score.hand)));
     block.append(head);
     for (const [label, cards] of [
       [t("collected.exposed"), seat.exposed],
-      [t("collected.collected"), seat.collected_points],
+      [t("collected.collected"), seat.score.cards],
     ]) {
       const row = build("p", "collected-row");
       row.append(build("span", "collected-label", label));
@@ -488,7 +488,7 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     root.querySelector("#collected"),
     state.panel === "collected" && Boolean(view),
-    JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.collected_points, s.hand_score])]),
+    JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
   );
   renderDialog(

@@ -56,7 +56,7 @@ function renderSeat(element, seat, state, i18n) {
 
   const hand = element.querySelector(".score-hand");
   setText(hand.querySelector(".label"), t("seat.hand"));
-  setText(hand.querySelector(".value"), score(seat.hand_score));
+  setText(hand.querySelector(".value"), score(seat.score.hand));
   const total = element.querySelector(".score-total");
   setText(total.querySelector(".label"), t("seat.total"));
   setText(total.querySelector(".value"), score(seat.total));
