@@ -11,7 +11,7 @@
 
 import { SPECIAL } from "./cards.js";
 import { optionsFromRules, rulesFromOptions } from "./options.js";
-import { acceptView, restoreUi, tapCard, uiSnapshot } from "./state.js";
+import { acceptView, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
 
 // Milliseconds at speed 1.
 const CARD_DELAY = 650; // before each computer card
@@ -194,10 +194,7 @@ export class GameController {
         break;
       }
       case "cancelNewGame":
-        state.confirmNewGame = false;
-        state.confirmReplay = false;
-        state.draft = null;
-        state.linkCopied = null;
+        resetDialogs(state);
         break;
       case "replayDeal":
         state.confirmReplay = true;
@@ -216,10 +213,7 @@ export class GameController {
         break;
       case "openPanel":
         state.panel = action.panel;
-        state.confirmNewGame = false;
-        state.confirmReplay = false;
-        state.draft = null;
-        state.linkCopied = null;
+        resetDialogs(state);
         break;
       case "read":
         state.panel = "reader";
@@ -228,10 +222,7 @@ export class GameController {
       case "closePanel":
         state.panel = null;
         state.reader = null;
-        state.confirmNewGame = false;
-        state.confirmReplay = false;
-        state.draft = null;
-        state.linkCopied = null;
+        resetDialogs(state);
         break;
       case "dismissNotice":
         state.notice = null;

@@ -73,20 +73,36 @@ export function tapCard(state, card) {
   return null;
 }
 
+/** Where a view stands in the game; unfinished choices belong to one such point. */
+function pointOf(view) {
+  return {
+    code: view.code,
+    hand_no: view.hand_no,
+    phase: view.phase,
+    tricks_played: view.tricks_played,
+    trick: view.trick.length,
+  };
+}
+
+function samePoint(a, b) {
+  return Object.keys(a).every((key) => a[key] === b[key]);
+}
+
+/** Leaves every dialog step (new game, replay, copied link) behind. */
+export function resetDialogs(state) {
+  state.confirmNewGame = false;
+  state.confirmReplay = false;
+  state.draft = null;
+  state.linkCopied = null;
+}
+
 /** After every engine reply: drop choices that no longer fit the new view. */
 export function acceptView(state, view) {
   const previous = state.view;
   state.view = view;
   state.phase = view.phase;
-  const samePoint =
-    previous &&
-    previous.code === view.code &&
-    previous.hand_no === view.hand_no &&
-    previous.phase === view.phase &&
-    previous.turn === view.turn &&
-    previous.tricks_played === view.tricks_played &&
-    previous.trick.length === view.trick.length;
-  if (!samePoint) state.hint = null;
+  const same = previous && previous.turn === view.turn && samePoint(pointOf(previous), pointOf(view));
+  if (!same) state.hint = null;
   state.exposeSelection =
     view.phase === "expose" ? state.exposeSelection.filter((c) => view.exposable.includes(c)) : [];
   if (!isSouthsTurn(state) || !view.legal.includes(state.selected)) state.selected = null;
@@ -97,11 +113,7 @@ export function uiSnapshot(state) {
   const view = state.view;
   if (!view) return null;
   return {
-    code: view.code,
-    hand_no: view.hand_no,
-    phase: view.phase,
-    tricks_played: view.tricks_played,
-    trick: view.trick.length,
+    ...pointOf(view),
     exposeSelection: state.exposeSelection,
     selected: state.selected,
     hint: state.hint,
@@ -119,13 +131,7 @@ export function restoreUi(state, ui) {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };
   }
-  const samePoint =
-    ui.code === view.code &&
-    ui.hand_no === view.hand_no &&
-    ui.phase === view.phase &&
-    ui.tricks_played === view.tricks_played &&
-    ui.trick === view.trick.length;
-  if (!samePoint) return;
+  if (!samePoint(pointOf(view), ui)) return;
   if (Array.isArray(ui.exposeSelection) && view.phase === "expose") {
     state.exposeSelection = view.exposable.filter((card) => ui.exposeSelection.includes(card));
   }

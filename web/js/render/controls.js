@@ -5,10 +5,7 @@
 import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { isExposing, isSouthsTurn } from "../state.js";
-
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
-}
+import { setText } from "./dom.js";
 
 function hintText(state, i18n) {
   const { t } = i18n;

@@ -6,17 +6,10 @@ import { cardName, shortName } from "../cards.js";
 import { LANGUAGES, CATALOGUES } from "../i18n.js";
 import { OFFERED_CAP, optionsFromRules, rulesLine, shareLink } from "../options.js";
 import { cardChip } from "./card.js";
+import { SEATS, build } from "./dom.js";
 
-const SEATS = ["S", "E", "N", "W"];
 const LEVELS = ["easy", "normal", "hard"];
 const PAGES = ["rules", "background", "strategy", "faq", "variants"];
-
-function build(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
 
 function actionButton(label, action, data = {}, className = "") {
   const button = build("button", className, label);

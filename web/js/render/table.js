@@ -6,20 +6,9 @@
 import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
+import { SEATS, build, setText } from "./dom.js";
 import { departed, flyAway, flyFrom, motionAllowed } from "./motion.js";
 
-const SEATS = ["S", "E", "N", "W"];
-
-function build(tag, className, text) {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  if (text !== undefined) element.textContent = text;
-  return element;
-}
-
-function setText(element, text) {
-  if (element.textContent !== text) element.textContent = text;
-}
 
 /** Fills an empty seat element once with the parts render() updates. */
 function buildSeat(element) {
