@@ -49,8 +49,9 @@ def deal_code(seed: int, deal: int) -> str:
     return f"AR{seed}-{deal}"[:24]
 
 
-def play_hand(code: str, bots: list[Bot], rules: Rules, timed: int | None = None,
-              result: DealResult | None = None) -> list[int]:
+def play_hand(
+    code: str, bots: list[Bot], rules: Rules, timed: int | None = None, result: DealResult | None = None
+) -> list[int]:
     """Play hand 1 of game ``code`` with ``bots[seat]`` in each seat; the four hand scores.
 
     Decisions of seat ``timed`` are timed into ``result``.
@@ -113,8 +114,9 @@ def _timing(values: list[float]) -> dict[str, float]:
     }
 
 
-def summarize(results: list[DealResult], hero: str, field_level: str, seed: int, rules: Rules,
-              seconds: float) -> dict[str, object]:
+def summarize(
+    results: list[DealResult], hero: str, field_level: str, seed: int, rules: Rules, seconds: float
+) -> dict[str, object]:
     """The JSON report of a run."""
     n = len(results)
     diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
@@ -153,8 +155,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--no-exposure", action="store_true", help="play without the exposure phase")
     parser.add_argument("--pig-goat-swap", action="store_true", help="the pig–goat swap rule")
     parser.add_argument("--club-two-lead", action="store_true", help="the holder of ♣2 leads it to the first trick")
-    parser.add_argument("--low-hearts-ignored", action="store_true",
-                        help="♥2–♥4 do not count for the transformer (seed 003)")
+    parser.add_argument(
+        "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (seed 003)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     args = parser.parse_args(argv)
     if args.deals < 1:

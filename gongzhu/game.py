@@ -446,4 +446,3 @@ def heart_threat(game: Game) -> Seat | None:
         if game.collected[s] & HEART_MASK == hearts_out:
             return s
     return None
-

@@ -87,9 +87,7 @@ def why_illegal(
     if led_suit is None and forced is not None and hand >> forced & 1:
         return IllegalAction(MUST_LEAD_CARD, f"the first lead must be {card_name(forced)}", card=card_name(forced))
     if led_suit is not None and suit != led_suit:
-        return IllegalAction(
-            MUST_FOLLOW_SUIT, f"you must follow {SUIT_NAMES[led_suit]}", suit=SUIT_LETTERS[led_suit]
-        )
+        return IllegalAction(MUST_FOLLOW_SUIT, f"you must follow {SUIT_NAMES[led_suit]}", suit=SUIT_LETTERS[led_suit])
     return IllegalAction(
         EXPOSED_HELD_BACK,
         f"exposed {card_name(card)} may not be played in the first {SUIT_NAMES[suit]} trick "

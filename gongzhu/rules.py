@@ -120,4 +120,3 @@ class Rules:
             reached = True
         top = max(totals)
         return reached and list(totals).count(top) == 1
-

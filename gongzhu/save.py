@@ -43,9 +43,7 @@ def state_summary(game: Game) -> dict[str, Any]:
         "trick": [card_name(c) for c in game.trick],
         "tricks_played": len(game.tricks),
         # This hand's finished tricks: leader, the four cards in playing order, winner.
-        "tricks": [
-            [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in game.tricks
-        ],
+        "tricks": [[SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in game.tricks],
     }
 
 

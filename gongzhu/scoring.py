@@ -152,9 +152,7 @@ def score_player(
     )
 
 
-def score_hand(
-    collected: Sequence[Mask], exposed: Mask, rules: Rules = _DEFAULT_RULES
-) -> tuple[HandScore, ...]:
+def score_hand(collected: Sequence[Mask], exposed: Mask, rules: Rules = _DEFAULT_RULES) -> tuple[HandScore, ...]:
     """Score all four piles of a finished hand (S, E, N, W)."""
     swept = any(c & HEART_MASK == HEART_MASK for c in collected)
     return tuple(score_player(c, exposed, rules, swept) for c in collected)

@@ -47,7 +47,11 @@ def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = Fal
         goat = -100 if swap and not sweep else 100
         total += goat * (2 if "JD" in exposed else 1)
     if "TC" in pile:
-        others = [c for c in pile if c in ("QS", "JD") or (c.endswith("H") and (rules.zero_hearts_are_points or _HEARTS[c[0]]))]
+        others = [
+            c
+            for c in pile
+            if c in ("QS", "JD") or (c.endswith("H") and (rules.zero_hearts_are_points or _HEARTS[c[0]]))
+        ]
         if not others:
             total = 100 if "TC" in exposed else 50
         else:
@@ -131,5 +135,3 @@ def run(hands: int, seed: str, rules: Rules | None = None) -> dict[str, Any]:
         "seconds_checking": round(checking, 3),
         "play_hands_per_second": round(played / max(elapsed - checking, 1e-9), 1),
     }
-
-

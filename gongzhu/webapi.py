@@ -48,9 +48,7 @@ def public_state(game: Game, seat: int = HUMAN) -> dict[str, Any]:
         "nothing_to_expose": game.rules.exposure and not game.dealt[seat] & EXPOSABLE,
         "turn": SEAT_NAMES[game.turn] if game.turn is not None else None,
         "leader": None if (leader := public_leader(game)) is None else SEAT_NAMES[leader],
-        "trick": [
-            {"seat": SEAT_NAMES[(game.leader + i) & 3], "card": card_name(c)} for i, c in enumerate(game.trick)
-        ],
+        "trick": [{"seat": SEAT_NAMES[(game.leader + i) & 3], "card": card_name(c)} for i, c in enumerate(game.trick)],
         "tricks_played": len(game.tricks),
         "seats": [
             {

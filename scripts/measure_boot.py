@@ -63,9 +63,7 @@ def directory_size(path: Path) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Measure cold and warm boot of the page.")
     parser.add_argument("--warm-runs", type=int, default=3)
-    parser.add_argument(
-        "--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium")
-    )
+    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
     args = parser.parse_args()
 
     if build.main([]) != 0:

@@ -83,7 +83,7 @@ def page_playable(page: Page, base: str) -> float:
     page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=120_000)
     if page.get_attribute("#app", "data-phase") == "error":
         raise SystemExit(f"the page did not start: {page.inner_text('#error-message')}")
-    page.wait_for_selector('#hand [data-card]')
+    page.wait_for_selector("#hand [data-card]")
     marks: dict[str, float] = page.evaluate(
         """() => Object.fromEntries(["python-ready", "hand-drawn"].map((name) =>
              [name, performance.getEntriesByName(`gongzhu:${name}`)[0].startTime]))"""
@@ -161,7 +161,9 @@ def longest_task(browser: Browser, base: str) -> dict[str, Any]:
     tasks = [
         event["dur"] / 1000
         for event in events
-        if event.get("name") in ("RunTask", "ThreadControllerImpl::RunTask") and (event.get("pid"), event.get("tid")) in main_threads and "dur" in event
+        if event.get("name") in ("RunTask", "ThreadControllerImpl::RunTask")
+        and (event.get("pid"), event.get("tid")) in main_threads
+        and "dur" in event
     ]
     tasks.sort(reverse=True)
     return {

@@ -57,9 +57,7 @@ class QuietPageRequestHandler(PageRequestHandler):
     quiet = True
 
 
-def make_server(
-    directory: Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = False
-) -> ThreadingHTTPServer:
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 8000, quiet: bool = False) -> ThreadingHTTPServer:
     """A server for ``directory``, bound but not yet serving; port 0 picks a free port."""
     handler_class = QuietPageRequestHandler if quiet else PageRequestHandler
     handler = functools.partial(handler_class, directory=str(directory))

@@ -64,8 +64,9 @@ class HardBot:
             return Decision(explain_play(pos, seat, baseline, legal), card=baseline)
         # One card per class: the policy's own where it lies, else the highest.
         cands = [baseline if m >> baseline & 1 else m.bit_length() - 1 for m in classes]
-        sampler = DealSampler(seat, view.hand, view.unseen(), list(view.hand_sizes),
-                                 [view.held_exposed(s) for s in range(4)], pos.voids)
+        sampler = DealSampler(
+            seat, view.hand, view.unseen(), list(view.hand_sizes), [view.held_exposed(s) for s in range(4)], pos.voids
+        )
         left = view.hand.bit_count()
         totals = [0.0] * len(cands)
         if left <= EXACT_CARDS:
@@ -135,6 +136,4 @@ def _start(view: SeatView, hands: list[Mask], mine: Mask) -> Position:
             forced = first
     else:
         leader = play_leader(view)  # later hands: last hand's pig-taker, public
-    return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0,
-                    view.rules, forced)
-
+    return Position(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, exposed_by, [0, 0, 0, 0], 0, view.rules, forced)

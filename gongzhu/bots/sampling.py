@@ -21,8 +21,9 @@ from ..rng import Rng
 class DealSampler:
     """Draws hands for ``others`` from ``free`` cards, on top of ``fixed`` ones."""
 
-    def __init__(self, me: int, my_hand: Mask, unseen: Mask, sizes: list[int], fixed: list[Mask],
-                 voids: list[int]) -> None:
+    def __init__(
+        self, me: int, my_hand: Mask, unseen: Mask, sizes: list[int], fixed: list[Mask], voids: list[int]
+    ) -> None:
         self.others = [s for s in range(4) if s != me]
         self.base = [0, 0, 0, 0]
         self.base[me] = my_hand
@@ -116,4 +117,3 @@ def _below(rng: Rng, n: int) -> int:
         limit = (1 << bits) - (1 << bits) % n
         if x < limit:
             return x % n
-

@@ -74,7 +74,6 @@ class EasyBot:
         return _habit(view, legal)
 
 
-
 def _habit(view: SeatView, legal: Mask) -> Decision:
     trick = view.trick
     if not trick:

@@ -104,10 +104,28 @@ def exposure_view(hand: str, seat: int = ME) -> SeatView:
     """A seat view in the exposure phase of hand 2 with ``hand`` dealt."""
     mask = parse_cards(hand)
     return SeatView(
-        seat=seat, rules=Rules(), phase=Phase.EXPOSE, hand_no=2, hand=mask, dealt=mask, my_exposure=None,
-        exposed_by=(0, 0, 0, 0), exposed=0, leader=seat, trick=(), tricks=(), turn=None, played=0,
-        collected=(0, 0, 0, 0), voids=(0, 0, 0, 0), led_suits=0, totals=(0, 0, 0, 0), legal=0,
-        hand_sizes=(13, 13, 13, 13), move_number=1, forced=None,
+        seat=seat,
+        rules=Rules(),
+        phase=Phase.EXPOSE,
+        hand_no=2,
+        hand=mask,
+        dealt=mask,
+        my_exposure=None,
+        exposed_by=(0, 0, 0, 0),
+        exposed=0,
+        leader=seat,
+        trick=(),
+        tricks=(),
+        turn=None,
+        played=0,
+        collected=(0, 0, 0, 0),
+        voids=(0, 0, 0, 0),
+        led_suits=0,
+        totals=(0, 0, 0, 0),
+        legal=0,
+        hand_sizes=(13, 13, 13, 13),
+        move_number=1,
+        forced=None,
     )
 
 

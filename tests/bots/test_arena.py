@@ -36,8 +36,20 @@ def test_arena_rejects_unknown_level() -> None:
 
 
 def test_arena_takes_the_rule_options(capsys: pytest.CaptureFixture[str]) -> None:
-    args = ["--deals", "2", "--seed", "5", "--hero", "normal", "--field", "easy",
-            "--pig-goat-swap", "--club-two-lead", "--low-hearts-ignored", "--no-exposure"]
+    args = [
+        "--deals",
+        "2",
+        "--seed",
+        "5",
+        "--hero",
+        "normal",
+        "--field",
+        "easy",
+        "--pig-goat-swap",
+        "--club-two-lead",
+        "--low-hearts-ignored",
+        "--no-exposure",
+    ]
     assert main(args) == 0
     rules = json.loads(capsys.readouterr().out)["rules"]
     assert rules["pig_goat_swap"] is True and rules["first_lead"] == "club_two_must"
@@ -50,6 +62,8 @@ def test_arena_runs_through_the_package_command_line() -> None:
 
     out = subprocess.run(
         [sys.executable, "-m", "gongzhu", "arena", "--deals", "1", "--hero", "easy", "--field", "random"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
     assert json.loads(out)["deals"] == 1

@@ -21,7 +21,7 @@ def test_pile_score_matches_the_engine() -> None:
     for i in range(3000):
         pile = sum(1 << c for c in rnd.sample(points, rnd.randint(0, 16)))
         if i % 5 == 0:
-            pile |= (POINT_CARDS & SUIT_MASKS[1])
+            pile |= POINT_CARDS & SUIT_MASKS[1]
         pile |= rnd.getrandbits(52) & ~POINT_CARDS
         exposed = rnd.getrandbits(52) & EXPOSABLE
         swap = i % 2 == 1
@@ -31,10 +31,12 @@ def test_pile_score_matches_the_engine() -> None:
 
 
 def test_samples_respect_sizes_voids_and_exposed_cards() -> None:
-    view = make_view("2S 3S 4D 5D 6C 7C", "AH 9H", voids={1: "D", 3: "C"}, exposed_by={2: "QS"},
-                     out="QS", led_suits="SH")
-    sampler = DealSampler(0, view.hand, view.unseen(), list(view.hand_sizes), list(view.exposed_by),
-                          inferred_voids(view))
+    view = make_view(
+        "2S 3S 4D 5D 6C 7C", "AH 9H", voids={1: "D", 3: "C"}, exposed_by={2: "QS"}, out="QS", led_suits="SH"
+    )
+    sampler = DealSampler(
+        0, view.hand, view.unseen(), list(view.hand_sizes), list(view.exposed_by), inferred_voids(view)
+    )
     rng = Rng(9)
     seen_pig_elsewhere = False
     for _ in range(200):

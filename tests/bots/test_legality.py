@@ -48,8 +48,12 @@ def test_fast_levels_play_legally(level: str) -> None:
     bots = [make_bot(level) for _ in range(4)]
     total = 0
     for k in range(6):
-        rules = Rules(exposure=k % 3 != 2, pig_goat_swap=k % 2 == 1, zero_hearts_are_points=k % 4 != 1,
-                      first_lead="club_two_must" if k == 4 else "spade_two_any")
+        rules = Rules(
+            exposure=k % 3 != 2,
+            pig_goat_swap=k % 2 == 1,
+            zero_hearts_are_points=k % 4 != 1,
+            first_lead="club_two_must" if k == 4 else "spade_two_any",
+        )
         total += _play_hands(bots, f"LEGAL{level}{k}", rules, 4)
     assert total > 6 * 4 * 52
 

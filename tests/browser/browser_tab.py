@@ -55,17 +55,13 @@ class BrowserTab:
         """The ``data-phase`` of the root element ``#app``."""
         return self.page.get_attribute("#app", "data-phase")
 
-    def wait_for_python(
-        self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS, *, allow_error: bool = False
-    ) -> str:
+    def wait_for_python(self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS, *, allow_error: bool = False) -> str:
         """Wait until the page has left the loading phase; returns the new phase.
 
         A page that ends in the "error" phase fails the test, showing its error
         message, unless ``allow_error``.
         """
-        self.page.wait_for_selector(
-            '#app:not([data-phase="loading"])', state="attached", timeout=timeout_ms
-        )
+        self.page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=timeout_ms)
         phase = self.phase()
         assert phase is not None
         if phase == "error" and not allow_error:

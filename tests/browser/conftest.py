@@ -50,6 +50,7 @@ CHROMIUM_ARGS = [
 DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}
 PHONE_DEVICE = "Pixel 7"
 
+
 def _load_script(name: str) -> ModuleType:
     """Import scripts/<name>.py, which is not a package."""
     path = ROOT / "scripts" / f"{name}.py"

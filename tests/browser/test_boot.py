@@ -88,9 +88,7 @@ BOOT_TIMEOUT_MS = 4_000
 ERROR_WAIT_MS = BOOT_TIMEOUT_MS + 10_000
 
 
-def expect_boot_error(
-    tab: BrowserTab, message: str | re.Pattern[str], timeout_ms: float = ERROR_WAIT_MS
-) -> None:
+def expect_boot_error(tab: BrowserTab, message: str | re.Pattern[str], timeout_ms: float = ERROR_WAIT_MS) -> None:
     assert tab.wait_for_python(timeout_ms=timeout_ms, allow_error=True) == "error"
     expect(tab.page.locator("#error")).to_be_visible()
     expect(tab.page.locator("#error-message")).to_contain_text(message)

@@ -77,4 +77,3 @@ def test_illegal_exposure_and_unplayable_tap(open_tab: OpenTab) -> None:
     expect(toast).to_have_text(MUST_FOLLOW_EN[why["params"]["suit"]])
     assert game.snapshot() == before
     tab.assert_clean()
-

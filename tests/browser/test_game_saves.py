@@ -31,9 +31,7 @@ def test_unreadable_save_is_kept_and_a_new_game_starts(open_tab: OpenTab, bad_sa
     notice = tab.page.locator("#notice")
     expect(notice).to_be_visible()
     expect(notice).to_contain_text("No se pudo leer tu partida guardada")
-    kept = tab.page.evaluate(
-        "() => Object.keys(localStorage).filter((k) => k.startsWith('gongzhu.save.corrupt.'))"
-    )
+    kept = tab.page.evaluate("() => Object.keys(localStorage).filter((k) => k.startsWith('gongzhu.save.corrupt.'))")
     assert len(kept) == 1
     assert game.storage(kept[0]) == bad_save
     expect(notice).to_contain_text(kept[0])

@@ -36,7 +36,11 @@ ROW_KEYS = ["hearts", "pig", "goat", "base", "transformer", "hand", "total"]
 
 def choose(page: Page, group: str, option: str) -> None:
     """Press ``option`` in the new-game dialog's switch ``group`` and see it pressed."""
-    button = page.locator("#menu").get_by_role("group", name=group, exact=True).get_by_role("button", name=option, exact=True)
+    button = (
+        page.locator("#menu")
+        .get_by_role("group", name=group, exact=True)
+        .get_by_role("button", name=option, exact=True)
+    )
     button.click()
     expect(button).to_have_attribute("aria-pressed", "true")
 

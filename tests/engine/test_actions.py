@@ -18,8 +18,6 @@ from gongzhu.seats import EAST, NORTH, SOUTH, WEST
 from .positions import assert_refused, cards
 
 
-
-
 @pytest.mark.parametrize(
     ("text", "action"),
     [

@@ -58,9 +58,7 @@ def test_queen_of_spades_spellings(text: str) -> None:
     assert parse_card(text) == PIG
 
 
-@pytest.mark.parametrize(
-    ("symbol", "letter"), [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")]
-)
+@pytest.mark.parametrize(("symbol", "letter"), [("♠", "S"), ("♥", "H"), ("♦", "D"), ("♣", "C")])
 def test_suit_symbols_equal_suit_letters(symbol: str, letter: str) -> None:
     for rank in "23456789JQKA":
         assert parse_card(rank + symbol) == parse_card(rank + letter)

@@ -34,7 +34,12 @@ def test_score_prints_one_line_per_table_with_the_agreed_fields() -> None:
     for key in ("hearts", "pig", "goat", "transformer", "all_hearts", "all_points", "hand"):
         assert key in first[0]
     assert [s["hand"] for s in first] == [-160, 50, 0, 0]
-    assert (first[0]["hearts"], first[0]["pig"], first[1]["transformer"], first[2]["transformer"]) == (-60, -100, "+50", "")
+    assert (first[0]["hearts"], first[0]["pig"], first[1]["transformer"], first[2]["transformer"]) == (
+        -60,
+        -100,
+        "+50",
+        "",
+    )
     assert outputs[1]["scores"][0]["hand"] == -400 and outputs[1]["scores"][0]["transformer"] == "x4"
     assert outputs[2]["scores"][0]["hand"] == 200 and outputs[2]["scores"][0]["transformer"] == "x2"
 

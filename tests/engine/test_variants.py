@@ -239,4 +239,8 @@ def test_scoring_matches_the_plain_recomputation_for_random_tables_under_every_o
         swept = any(sum(1 for c in pile if c.endswith("H")) == 13 for pile in named)
         exposed_names = {card_name(c) for c in cards_of(exposed)}
         for seat in range(4):
-            assert scores[seat].hand == plain_score(named[seat], exposed_names, swept, rules), (rules, named, exposed_names)
+            assert scores[seat].hand == plain_score(named[seat], exposed_names, swept, rules), (
+                rules,
+                named,
+                exposed_names,
+            )
