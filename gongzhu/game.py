@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
-from typing import Union
 
 from .cards import (
     EXPOSABLE,
@@ -46,7 +45,7 @@ LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
 
-class Phase(str, Enum):
+class Phase(str, Enum):  # noqa: UP042 (str() of a phase stays Phase.NAME)
     """Where the game is. Values are the page's ``data-phase`` names."""
 
     EXPOSE = "expose"
@@ -84,7 +83,7 @@ class NextHand:
         return "next"
 
 
-Action = Union[Expose, Play, NextHand]
+Action = Expose | Play | NextHand
 
 
 def parse_action(text: str) -> Action:

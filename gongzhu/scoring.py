@@ -17,8 +17,8 @@ from typing import Any
 from .cards import (
     GOAT,
     HEART_ACE,
-    HEARTS,
     HEART_MASK,
+    HEARTS,
     PIG,
     POINT_CARDS,
     TRANSFORMER,

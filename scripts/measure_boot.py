@@ -25,8 +25,8 @@ from playwright.sync_api import Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import build  # noqa: E402
-import serve  # noqa: E402
+import build
+import serve
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM_ARGS = [

@@ -27,10 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-import build  # noqa: E402
-import serve  # noqa: E402
 from browser_tab import BrowserTab  # noqa: E402
 from game_page import GamePage  # noqa: E402
+
+import build  # noqa: E402
+import serve  # noqa: E402
 from measure_boot import CHROMIUM_ARGS  # noqa: E402
 
 # name -> (Playwright device or "desktop", context overrides)

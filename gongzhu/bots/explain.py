@@ -32,7 +32,7 @@ def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> str:
             return r.DUMP_HIGH_CARD
         return r.LEAD_LOW
     led = trick[0] // 13
-    winner, top = pos.current_winner()
+    _, top = pos.current_winner()
     tmask = 0
     for c in trick:
         tmask |= 1 << c

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, GOAT, PIG, SUIT_MASKS, SPADES, Mask
+from ..cards import EXPOSABLE, GOAT, PIG, SPADES, SUIT_MASKS, Mask
 from . import reasons as r
 
 _LOW_SPADES: Mask = SUIT_MASKS[SPADES] & ((1 << PIG) - 1)

@@ -91,7 +91,7 @@ def score_memo(exposed: Mask, rules: Rules) -> dict[Mask, int]:
 class _Ctx:
     """Per-decision facts shared by the evaluation of each candidate (some computed lazily)."""
 
-    __slots__ = ("pos", "seat", "hand", "unseen", "exposed", "my_pile", "_scores", "_threat", "rules", "_memo")
+    __slots__ = ("_memo", "_scores", "_threat", "exposed", "hand", "my_pile", "pos", "rules", "seat", "unseen")
 
     def __init__(self, pos: Position, seat: int) -> None:
         self.pos = pos
@@ -370,10 +370,14 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
                 holder = _known_holder(ctx, PIG)
                 if holder is None or not _held_back(ctx, holder, PIG):
                     value += 10.0 if hand & HIGH_SPADES else 15.0
-        elif suit == DIAMONDS and goat_out and c != GOAT:
+        elif (
+            suit == DIAMONDS
+            and goat_out
+            and c != GOAT
             # Without the top diamond, a diamond lead only lures the goat out for someone else.
-            if (hand & _DIAMONDS).bit_length() < (unseen & _DIAMONDS).bit_length():
-                value -= 6.0
+            and (hand & _DIAMONDS).bit_length() < (unseen & _DIAMONDS).bit_length()
+        ):
+            value -= 6.0
         length = (hand & SUIT_MASKS[suit]).bit_count()
         if danger and length <= 2 and suit != SPADES:
             value += 8.0 if length == 1 else 3.0

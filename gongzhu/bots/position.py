@@ -18,17 +18,17 @@ class Position:
     """Hands, the trick in progress and what each seat has shown."""
 
     __slots__ = (
-        "hands",
-        "leader",
-        "trick",
-        "played",
         "collected",
         "exposed",
         "exposed_by",
-        "voids",
-        "led_suits",
-        "rules",
         "forced",
+        "hands",
+        "leader",
+        "led_suits",
+        "played",
+        "rules",
+        "trick",
+        "voids",
     )
 
     def __init__(

@@ -88,7 +88,7 @@ class DealSampler:
             splits = self._splits(suit, ra, rb)
             total = self._ways(suit, ra, rb)
             pick = _below(rng, total)
-            for xa, xb, w in splits:
+            for xa, xb, w in splits:  # noqa: B007 (the split picked is used after the loop)
                 if pick < w:
                     break
                 pick -= w

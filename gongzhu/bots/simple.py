@@ -45,11 +45,11 @@ def _absurd(view: SeatView, card: Card) -> bool:
             return False
         led = trick[0] // 13
         top = max(c for c in trick if c // 13 == led)
-        return not (led == GOAT // 13 and GOAT > top)
+        return not (led == GOAT // 13 and top < GOAT)
     if card == PIG and trick:
         led = trick[0] // 13
         top = max(c for c in trick if c // 13 == led)
-        return led == PIG // 13 and PIG > top
+        return led == PIG // 13 and top < PIG
     return False
 
 

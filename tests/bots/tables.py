@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
+from gongzhu.bots import decision_rng, make_bot
 from gongzhu.cards import FULL_DECK, HEART_MASK, POINT_CARDS, SUIT_MASKS, Card, Mask, cards_of, parse_card, parse_cards
 from gongzhu.game import Expose, Game, Phase, Play, Trick
 from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
 from gongzhu.view import SeatView
-
-from gongzhu.bots import decision_rng, make_bot
 
 ME = 0
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.arena import play_hand
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.game import Game, Phase

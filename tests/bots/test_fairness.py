@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.cards import SUIT_MASKS, Mask
 from gongzhu.game import Game, Phase
@@ -115,10 +114,7 @@ def test_decisions_ignore_hidden_cards(level: str) -> None:
     for game, seat in POSITIONS:
         view = seat_view(game, seat)
         rng_args = (game.code, seat, view.move_number)
-        if game.phase is Phase.EXPOSE:
-            decide = bot.choose_exposure
-        else:
-            decide = bot.choose_play
+        decide = bot.choose_exposure if game.phase is Phase.EXPOSE else bot.choose_play
         before = decide(view, decision_rng(*rng_args))
         for _ in range(2 if level == "hard" else 4):
             other = redeal(game, seat, rnd)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.bots import Bot, decision_rng, hint_exposure, hint_play, make_bot
 from gongzhu.bots.reasons import ALL_REASONS, EXPOSURE_REASONS, PLAY_REASONS
 from gongzhu.cards import EXPOSABLE

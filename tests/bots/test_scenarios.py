@@ -10,7 +10,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.bots.reasons import ALL_REASONS
 from gongzhu.cards import card_name, parse_cards

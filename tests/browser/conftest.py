@@ -30,7 +30,7 @@ from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwr
 # The test modules here import browser_tab by name, whatever pytest's import mode.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from browser_tab import BrowserTab, OpenTab  # noqa: E402
+from browser_tab import BrowserTab, OpenTab
 
 ROOT = Path(__file__).resolve().parents[2]
 

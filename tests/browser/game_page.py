@@ -9,6 +9,7 @@ on real buttons, found by their accessible names.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from dataclasses import dataclass
@@ -259,10 +260,8 @@ class GamePage:
             if fast_forward and phase == "play" and self.turn() != "S":
                 button = self.button("ff")
                 if button.is_visible() and button.is_enabled():
-                    try:
+                    with contextlib.suppress(Exception):  # the computers may finish first
                         button.click(timeout=1_000)
-                    except Exception:  # the computers finished first
-                        pass
                 self.wait_settled()
                 continue
             self.wait_settled()

@@ -11,9 +11,8 @@ from typing import Any
 
 import pytest
 from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
-from playwright.sync_api import Route, expect
-
 from gongzhu import webapi
+from playwright.sync_api import Route, expect
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,6 @@ undecided seat decide (exposing the cards it is given) and so reveals.
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.cards import EXPOSABLE, FULL_DECK, Mask, card_name, cards_of, parse_cards
 from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, Phase
@@ -67,7 +66,7 @@ def position(
 
 def start(game: Game, **exposures: str) -> Game:
     """Let every undecided seat decide: ``start(g, S="QS")`` exposes South's ♠Q."""
-    for seat, name in zip(SEATS, "SENW"):
+    for seat, name in zip(SEATS, "SENW", strict=True):
         if game.phase is Phase.EXPOSE and game.pending[seat] is None:
             game.apply(Expose(seat, parse_cards(exposures.get(name, ""))))
     assert game.phase is Phase.PLAY

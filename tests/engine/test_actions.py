@@ -7,7 +7,6 @@ change nothing, whatever it is given.
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.cards import parse_card
 from gongzhu.errors import BAD_ACTION, IllegalAction
 from gongzhu.game import Action, Expose, Game, NextHand, Play, parse_action

@@ -3,9 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-
 from gongzhu.cards import (
     GOAT,
     HEART_ACE,
@@ -20,6 +17,8 @@ from gongzhu.cards import (
     rank_of,
     suit_of,
 )
+from hypothesis import given
+from hypothesis import strategies as st
 
 ALL_CODES = [rank + suit for suit in "SHDC" for rank in "23456789TJQKA"]
 
@@ -103,10 +102,10 @@ def test_parse_cards_rejects_a_bad_code() -> None:
 
 
 def test_named_constants() -> None:
-    assert PIG == parse_card("QS")
-    assert GOAT == parse_card("JD")
-    assert TRANSFORMER == parse_card("TC")
-    assert HEART_ACE == parse_card("AH")
+    assert parse_card("QS") == PIG
+    assert parse_card("JD") == GOAT
+    assert parse_card("TC") == TRANSFORMER
+    assert parse_card("AH") == HEART_ACE
 
 
 def test_the_16_point_cards_are_the_hearts_pig_goat_and_transformer() -> None:

@@ -46,7 +46,7 @@ def test_score_prints_one_line_per_table_with_the_agreed_fields() -> None:
 
 def test_score_reads_all_hearts_and_all_points() -> None:
     hearts = [f"{r}H" for r in "23456789TJQKA"]
-    result = run("score", stdin=table(hearts + ["QS", "JD", "TC"], [], [], []) + "\n")
+    result = run("score", stdin=table([*hearts, "QS", "JD", "TC"], [], [], []) + "\n")
     score = json.loads(result.stdout)["scores"][0]
     assert score["hand"] == 800 and score["all_hearts"] and score["all_points"]
 

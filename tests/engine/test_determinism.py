@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from gongzhu.cards import card_name, cards_of
 from gongzhu.game import Game, GameCodeError, NextHand, Phase
 from gongzhu.rng import Rng

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from gongzhu.errors import WRONG_PHASE
 from gongzhu.game import Game, Phase
 from gongzhu.rules import Rules
@@ -54,7 +53,7 @@ def finish_with_totals(game: Game, wanted: list[int]) -> Game:
     probe = load(save(game))
     random_play(probe, random.Random(0))  # exactly one legal card is left
     hand_scores = [s.hand for s in probe.results[-1]]
-    game.totals = [w - h for w, h in zip(wanted, hand_scores)]
+    game.totals = [w - h for w, h in zip(wanted, hand_scores, strict=True)]
     random_play(game, random.Random(0))
     assert game.totals == wanted
     return game
@@ -118,7 +117,7 @@ def test_a_whole_game_ends_exactly_when_the_rule_says(code: str) -> None:
     finish_game(game, rnd)
     running = [0, 0, 0, 0]
     for number, hand in enumerate(game.results, start=1):
-        running = [t + s.hand for t, s in zip(running, hand)]
+        running = [t + s.hand for t, s in zip(running, hand, strict=True)]
         assert reference.game_over(running) is (number == len(game.results))
     assert running == game.totals
     outcome = game.outcome()

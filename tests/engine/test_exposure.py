@@ -7,7 +7,6 @@ transformer, West the pig; the tests below check that first.
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.errors import ALREADY_DECIDED, NOT_EXPOSABLE, WRONG_PHASE
 from gongzhu.game import Expose, Game, Phase
 from gongzhu.rules import Rules

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from gongzhu.cards import FULL_DECK, PIG, cards_of, parse_card
 from gongzhu.errors import NOT_YOUR_TURN, WRONG_PHASE
 from gongzhu.game import Game, NextHand, Phase, Play

@@ -7,13 +7,12 @@ the same rules through ``Game.apply`` in a hand-built deal.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-
 from gongzhu.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_name, parse_card
 from gongzhu.errors import CARD_NOT_IN_HAND, EXPOSED_HELD_BACK, MUST_FOLLOW_SUIT, IllegalAction
 from gongzhu.legal import legal_plays, why_illegal
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST
+from hypothesis import given
+from hypothesis import strategies as st
 
 from . import reference
 from .positions import PIG_EXPOSED_DEAL, assert_refused, cards, names, pig_exposed_game, play

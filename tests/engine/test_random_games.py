@@ -9,7 +9,6 @@ import random
 from collections import Counter
 
 import pytest
-
 from gongzhu.cards import card_name, cards_of
 from gongzhu.game import Expose, Game, NextHand, Phase, Play
 from gongzhu.rules import Rules
@@ -102,7 +101,7 @@ def play_checked_game(code: str, rules: Rules, rnd: random.Random) -> Counter[st
         assert [codes(c) for c in game.collected] == collected
         scores = [reference.hand_score(collected[s], exposed) for s in SEATS]
         assert [s.hand for s in game.results[-1]] == scores
-        totals = [t + s for t, s in zip(totals, scores)]
+        totals = [t + s for t, s in zip(totals, scores, strict=True)]
         assert game.totals == totals
         assert load(save(game)) == game
         seen["hands"] += 1

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-
 from gongzhu.game import Game, Phase
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save, state_summary

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-
 from gongzhu.cards import HEART_MASK, POINT_CARDS, card_name, cards_of
 from gongzhu.scoring import HandScore, score_hand, score_player
+from hypothesis import given
+from hypothesis import strategies as st
 
 from .positions import cards
 from .reference import EXPOSABLE, hand_score
@@ -227,9 +226,9 @@ def test_hand_scores_have_no_fixed_sum() -> None:
 def test_score_hand_agrees_with_rules_for_any_split_of_the_point_cards(owners: list[int], exposed: set[str]) -> None:
     point_cards = list(cards_of(POINT_CARDS))
     piles = [0, 0, 0, 0]
-    for card, owner in zip(point_cards, owners):
+    for card, owner in zip(point_cards, owners, strict=True):
         piles[owner] |= 1 << card
     scores = score_hand(piles, cards(" ".join(exposed)))
-    for pile, s in zip(piles, scores):
+    for pile, s in zip(piles, scores, strict=True):
         assert s.hand == hand_score({card_name(c) for c in cards_of(pile)}, exposed)
         assert s.all_hearts == (pile & HEART_MASK == HEART_MASK)

@@ -7,14 +7,13 @@ examples, the ♣2 first lead, quick games and the hand cap.
 from __future__ import annotations
 
 import pytest
-
 from gongzhu.cards import EXPOSABLE, POINT_CARDS, card_name, cards_of, parse_cards
 from gongzhu.errors import MUST_LEAD_CARD, IllegalAction
 from gongzhu.game import Game, NextHand, Phase, Play
+from gongzhu.rng import Rng
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules, RulesError
 from gongzhu.save import load, save
 from gongzhu.scoring import score_hand
-from gongzhu.rng import Rng
 from gongzhu.selfcheck import plain_score, run
 
 from .positions import position, start

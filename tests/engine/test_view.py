@@ -12,7 +12,6 @@ import random
 from dataclasses import fields
 
 import pytest
-
 from gongzhu.cards import FULL_DECK, HEARTS, SPADES, cards_of, parse_card
 from gongzhu.game import Game, NextHand, Phase
 from gongzhu.rules import Rules

@@ -6,7 +6,6 @@ import json
 from typing import Any
 
 import pytest
-
 from gongzhu.game import Game
 from gongzhu.save import save
 from gongzhu.webapi import handle
