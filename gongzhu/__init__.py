@@ -6,6 +6,7 @@ Where things live:
 - :mod:`gongzhu.rules` — the :class:`Rules` value (defaults and variants).
 - :mod:`gongzhu.legal` — which cards may be played (follow suit, exposure).
 - :mod:`gongzhu.scoring` — :func:`score_hand` and the :class:`HandScore` breakdown.
+- :mod:`gongzhu.reasons` — :class:`Reason`, every refusal, error and hint reason code.
 - :mod:`gongzhu.game` — the :class:`Game` state machine and its actions.
 - :mod:`gongzhu.view` — :class:`SeatView`, all a seat may see.
 - :mod:`gongzhu.save` — versioned JSON save/load.

@@ -27,15 +27,9 @@ from .cards import (
     names,
     parse_card,
 )
-from .errors import (
-    ALREADY_DECIDED,
-    BAD_ACTION,
-    NOT_EXPOSABLE,
-    NOT_YOUR_TURN,
-    WRONG_PHASE,
-    IllegalAction,
-)
+from .errors import IllegalAction
 from .legal import legal_plays, why_illegal
+from .reasons import Reason
 from .rng import Rng
 from .rules import Rules
 from .scoring import HandScore, score_hand
@@ -89,7 +83,7 @@ Action = Expose | Play | NextHand
 def parse_action(text: str) -> Action:
     """Read an action from its text form: ``"S expose QS TC"``, ``"E play 5H"``, ``"next"``."""
     if not isinstance(text, str):
-        raise IllegalAction(BAD_ACTION, "an action must be text", text=repr(text))
+        raise IllegalAction(Reason.BAD_ACTION, "an action must be text", text=repr(text))
     words = text.split()
     try:
         if words == ["next"]:
@@ -99,8 +93,8 @@ def parse_action(text: str) -> Action:
         if len(words) == 3 and words[1] == "play":
             return Play(parse_seat(words[0]), parse_card(words[2]))
     except ValueError as exc:
-        raise IllegalAction(BAD_ACTION, f"bad action {text!r}: {exc}", text=text) from exc
-    raise IllegalAction(BAD_ACTION, f"bad action {text!r}", text=text)
+        raise IllegalAction(Reason.BAD_ACTION, f"bad action {text!r}: {exc}", text=text) from exc
+    raise IllegalAction(Reason.BAD_ACTION, f"bad action {text!r}", text=text)
 
 
 @dataclass(frozen=True)
@@ -258,13 +252,13 @@ class Game:
         elif isinstance(action, NextHand):
             self._next_hand()
         else:  # pragma: no cover - the Action union is closed
-            raise IllegalAction(BAD_ACTION, f"bad action {action!r}", text=repr(action))
+            raise IllegalAction(Reason.BAD_ACTION, f"bad action {action!r}", text=repr(action))
         self.actions.append(str(action))
 
     def play(self, seat: Seat, card: Card) -> None:
         """Play ``card`` from ``seat``'s hand."""
         if card not in _CARDS or type(card) is not int:
-            raise IllegalAction(BAD_ACTION, f"not a card: {card!r}", text=repr(card))
+            raise IllegalAction(Reason.BAD_ACTION, f"not a card: {card!r}", text=repr(card))
         _check_seat(seat)
         self._play(seat, card)
         self.actions.append(_PLAY_TEXT[seat][card])
@@ -272,7 +266,10 @@ class Game:
     def _require(self, phase: Phase, action: str) -> None:
         if self.phase is not phase:
             raise IllegalAction(
-                WRONG_PHASE, f"cannot {action} in phase {self.phase.value}", phase=self.phase.value, action=action
+                Reason.WRONG_PHASE,
+                f"cannot {action} in phase {self.phase.value}",
+                phase=self.phase.value,
+                action=action,
             )
 
     def _deal(self) -> None:
@@ -305,14 +302,16 @@ class Game:
     def _expose(self, seat: Seat, cards: Mask) -> None:
         _check_seat(seat)
         if type(cards) is not int or not 0 <= cards <= FULL_DECK:
-            raise IllegalAction(BAD_ACTION, f"not a set of cards: {cards!r}", text=repr(cards))
+            raise IllegalAction(Reason.BAD_ACTION, f"not a set of cards: {cards!r}", text=repr(cards))
         self._require(Phase.EXPOSE, "expose")
         if self.pending[seat] is not None:
-            raise IllegalAction(ALREADY_DECIDED, f"{SEAT_NAMES[seat]} has already decided", seat=SEAT_NAMES[seat])
+            raise IllegalAction(
+                Reason.ALREADY_DECIDED, f"{SEAT_NAMES[seat]} has already decided", seat=SEAT_NAMES[seat]
+            )
         bad = cards & ~(self.dealt[seat] & EXPOSABLE)
         if bad:
             card = (bad & -bad).bit_length() - 1
-            raise IllegalAction(NOT_EXPOSABLE, f"{card_name(card)} cannot be exposed", card=card_name(card))
+            raise IllegalAction(Reason.NOT_EXPOSABLE, f"{card_name(card)} cannot be exposed", card=card_name(card))
         self.pending[seat] = cards
         self._maybe_reveal()
 
@@ -332,7 +331,7 @@ class Game:
         if seat != self.turn:
             turn = SEAT_NAMES[self.turn] if self.turn is not None else ""
             raise IllegalAction(
-                NOT_YOUR_TURN, f"it is {turn}'s turn, not {SEAT_NAMES[seat]}'s", seat=SEAT_NAMES[seat], turn=turn
+                Reason.NOT_YOUR_TURN, f"it is {turn}'s turn, not {SEAT_NAMES[seat]}'s", seat=SEAT_NAMES[seat], turn=turn
             )
         hand = self.hands[seat]
         trick = self.trick
@@ -395,7 +394,7 @@ _CARDS = frozenset(range(52))
 
 def _check_seat(seat: object) -> None:
     if seat not in SEATS or type(seat) is not int:
-        raise IllegalAction(BAD_ACTION, f"not a seat: {seat!r}", text=repr(seat))
+        raise IllegalAction(Reason.BAD_ACTION, f"not a seat: {seat!r}", text=repr(seat))
 
 
 _PLAY_TEXT = [[str(Play(seat, card)) for card in range(52)] for seat in SEATS]

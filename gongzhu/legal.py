@@ -17,13 +17,8 @@ suit; that includes leading it. Discarding it when void is always allowed.
 from __future__ import annotations
 
 from .cards import SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, Card, Mask, card_name
-from .errors import (
-    CARD_NOT_IN_HAND,
-    EXPOSED_HELD_BACK,
-    MUST_FOLLOW_SUIT,
-    MUST_LEAD_CARD,
-    IllegalAction,
-)
+from .errors import IllegalAction
+from .reasons import Reason
 
 
 def _held_back(hand: Mask, exposed: Mask, led_suits: int, suit: int) -> Mask:
@@ -80,16 +75,20 @@ def why_illegal(
 ) -> IllegalAction | None:
     """The refusal for playing ``card`` now, or ``None`` if it is legal."""
     if not hand >> card & 1:
-        return IllegalAction(CARD_NOT_IN_HAND, f"{card_name(card)} is not in the hand", card=card_name(card))
+        return IllegalAction(Reason.CARD_NOT_IN_HAND, f"{card_name(card)} is not in the hand", card=card_name(card))
     if legal_plays(hand, led_suit, exposed, led_suits, forced) >> card & 1:
         return None
     suit = card // 13
     if led_suit is None and forced is not None and hand >> forced & 1:
-        return IllegalAction(MUST_LEAD_CARD, f"the first lead must be {card_name(forced)}", card=card_name(forced))
+        return IllegalAction(
+            Reason.MUST_LEAD_CARD, f"the first lead must be {card_name(forced)}", card=card_name(forced)
+        )
     if led_suit is not None and suit != led_suit:
-        return IllegalAction(MUST_FOLLOW_SUIT, f"you must follow {SUIT_NAMES[led_suit]}", suit=SUIT_LETTERS[led_suit])
+        return IllegalAction(
+            Reason.MUST_FOLLOW_SUIT, f"you must follow {SUIT_NAMES[led_suit]}", suit=SUIT_LETTERS[led_suit]
+        )
     return IllegalAction(
-        EXPOSED_HELD_BACK,
+        Reason.EXPOSED_HELD_BACK,
         f"exposed {card_name(card)} may not be played in the first {SUIT_NAMES[suit]} trick "
         "while you hold other " + SUIT_NAMES[suit],
         card=card_name(card),

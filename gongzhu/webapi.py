@@ -18,6 +18,7 @@ from .cards import EXPOSABLE, CardParseError, card_name, cards_of, names, parse_
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, Expose, Game, GameCodeError, NextHand, Phase, Play, heart_threat
 from .legal import why_illegal
+from .reasons import Reason
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import SaveError, load, save
@@ -100,7 +101,7 @@ def _reply(game: Game, **extra: Any) -> dict[str, Any]:
 
 def _current() -> Game:
     if _game is None:
-        raise IllegalAction("no_game", "no game is running")
+        raise IllegalAction(Reason.NO_GAME, "no game is running")
     return _game
 
 
@@ -154,7 +155,7 @@ def _op_expose(request: dict[str, Any]) -> dict[str, Any]:
     game = _current()
     cards = request.get("cards", [])
     if not isinstance(cards, list):
-        raise IllegalAction("bad_request", "cards must be a list of card codes")
+        raise IllegalAction(Reason.BAD_REQUEST, "cards must be a list of card codes")
     game.apply(Expose(HUMAN, parse_cards(cards)))
     return _reply(game)
 
@@ -176,7 +177,7 @@ def _op_advance(request: dict[str, Any]) -> dict[str, Any]:
         seat = game.turn
         decision = make_bot(game.level).choose_play(seat_view(game, seat), _bot_rng(game, seat))
         if decision.card is None:
-            raise IllegalAction("bot_failed", f"the {game.level} computer chose no card")
+            raise IllegalAction(Reason.BOT_FAILED, f"the {game.level} computer chose no card")
         _play_and_record(game, seat, decision.card, events)
         limit -= 1
     return _reply(game, events=events)
@@ -192,9 +193,9 @@ def _op_hint(request: dict[str, Any]) -> dict[str, Any]:
     if game.phase is Phase.PLAY and game.turn == HUMAN:
         decision = hint_play(view, rng)
         if decision.card is None:
-            raise IllegalAction("no_hint", "no card to recommend")
+            raise IllegalAction(Reason.NO_HINT, "no card to recommend")
         return {"ok": True, "hint": {"card": card_name(decision.card), "reason": decision.reason}}
-    raise IllegalAction("no_hint", "there is nothing to decide now")
+    raise IllegalAction(Reason.NO_HINT, "there is nothing to decide now")
 
 
 def _op_next_hand(request: dict[str, Any]) -> dict[str, Any]:
@@ -228,12 +229,12 @@ def handle(request: str) -> str:
     try:
         data = json.loads(request)
         if not isinstance(data, dict) or data.get("op") not in OPS:
-            raise IllegalAction("bad_request", f"unknown request {request[:80]!r}")
+            raise IllegalAction(Reason.BAD_REQUEST, f"unknown request {request[:80]!r}")
         response = OPS[data["op"]](data)
     except IllegalAction as exc:
         response = {"ok": False, "error": exc.to_dict()}
     except SaveError as exc:
-        response = {"ok": False, "error": {"reason": "bad_save", "params": {}, "message": str(exc)}}
+        response = {"ok": False, "error": {"reason": Reason.BAD_SAVE, "params": {}, "message": str(exc)}}
     except (GameCodeError, RulesError, CardParseError, ValueError, TypeError) as exc:
-        response = {"ok": False, "error": {"reason": "bad_request", "params": {}, "message": str(exc)}}
+        response = {"ok": False, "error": {"reason": Reason.BAD_REQUEST, "params": {}, "message": str(exc)}}
     return json.dumps(response, ensure_ascii=False)

@@ -7,8 +7,8 @@
 >>> from ..cards import parse_cards, names
 >>> names(safe_exposure(parse_cards("QS 2S 3S 5S 7S JD AD 4H"))[0])
 ['QS', 'JD']
->>> safe_exposure(parse_cards("QS 2S 3S AH"))[1]
-'no_safe_exposure'
+>>> safe_exposure(parse_cards("QS 2S 3S AH"))[1] == "no_safe_exposure"
+True
 """
 
 from __future__ import annotations

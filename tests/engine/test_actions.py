@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import parse_card
-from gongzhu.errors import BAD_ACTION, IllegalAction
+from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, NextHand, Play, parse_action
+from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.save import save
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST
@@ -45,12 +46,12 @@ def test_action_text_round_trips(action: Action) -> None:
 def test_unreadable_action_text_is_refused_as_bad_action(text: str) -> None:
     with pytest.raises(IllegalAction) as caught:
         parse_action(text)
-    assert caught.value.reason == BAD_ACTION
+    assert caught.value.reason == Reason.BAD_ACTION
 
 
 def test_apply_refuses_unreadable_text_without_change() -> None:
     game = Game.new("ACT1", Rules(exposure=False))
-    assert_refused(game, "S dance", BAD_ACTION, text="S dance")
+    assert_refused(game, "S dance", Reason.BAD_ACTION, text="S dance")
 
 
 def test_illegal_action_has_a_dict_form_for_the_page() -> None:

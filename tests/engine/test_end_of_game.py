@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from gongzhu.errors import WRONG_PHASE
 from gongzhu.game import Game, Phase
+from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
@@ -105,8 +105,8 @@ def test_no_outcome_before_the_game_is_over() -> None:
 
 def test_nothing_more_can_happen_after_the_game_is_over() -> None:
     game = finish_with_totals(last_card_pending("END1"), [-1010, 150, 120, -300])
-    assert_refused(game, "next", WRONG_PHASE, phase="game-over", action="start the next hand")
-    assert_refused(game, "S play 2S", WRONG_PHASE, phase="game-over", action="play")
+    assert_refused(game, "next", Reason.WRONG_PHASE, phase="game-over", action="start the next hand")
+    assert_refused(game, "S play 2S", Reason.WRONG_PHASE, phase="game-over", action="play")
     assert game.legal_plays() == 0
 
 

@@ -7,8 +7,8 @@ transformer, West the pig; the tests below check that first.
 from __future__ import annotations
 
 import pytest
-from gongzhu.errors import ALREADY_DECIDED, NOT_EXPOSABLE, WRONG_PHASE
 from gongzhu.game import Expose, Game, Phase
+from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
@@ -34,7 +34,7 @@ def test_a_seat_without_exposable_cards_is_decided_automatically(game: Game) -> 
 
 
 def test_a_seat_without_exposable_cards_cannot_decide_again(game: Game) -> None:
-    assert_refused(game, "S expose", ALREADY_DECIDED, seat="S")
+    assert_refused(game, "S expose", Reason.ALREADY_DECIDED, seat="S")
 
 
 def test_nothing_is_revealed_while_a_seat_is_undecided(game: Game) -> None:
@@ -88,26 +88,26 @@ def test_play_starts_with_the_leader_once_all_decided(game: Game) -> None:
 
 
 def test_exposing_a_card_held_by_another_seat_is_refused(game: Game) -> None:
-    assert_refused(game, "E expose QS", NOT_EXPOSABLE, card="QS")
+    assert_refused(game, "E expose QS", Reason.NOT_EXPOSABLE, card="QS")
 
 
 def test_exposing_a_card_that_is_not_exposable_is_refused(game: Game) -> None:
-    assert_refused(game, "E expose JD 9S", NOT_EXPOSABLE, card="9S")
+    assert_refused(game, "E expose JD 9S", Reason.NOT_EXPOSABLE, card="9S")
 
 
 def test_deciding_twice_is_refused(game: Game) -> None:
     game.apply("E expose JD")
-    assert_refused(game, "E expose", ALREADY_DECIDED, seat="E")
+    assert_refused(game, "E expose", Reason.ALREADY_DECIDED, seat="E")
 
 
 def test_playing_during_the_exposure_phase_is_refused(game: Game) -> None:
-    assert_refused(game, "S play 2S", WRONG_PHASE, phase="expose", action="play")
+    assert_refused(game, "S play 2S", Reason.WRONG_PHASE, phase="expose", action="play")
 
 
 def test_exposing_during_play_is_refused(game: Game) -> None:
     for action in ("E expose", "N expose", "W expose"):
         game.apply(action)
-    assert_refused(game, "W expose QS", WRONG_PHASE, phase="play", action="expose")
+    assert_refused(game, "W expose QS", Reason.WRONG_PHASE, phase="play", action="expose")
 
 
 def test_without_the_exposure_rule_play_starts_at_once() -> None:
@@ -116,7 +116,7 @@ def test_without_the_exposure_rule_play_starts_at_once() -> None:
     assert game.turn == SOUTH
     assert game.exposed == 0
     assert game.exposable(WEST) == 0
-    assert_refused(game, "W expose QS", WRONG_PHASE, phase="play", action="expose")
+    assert_refused(game, "W expose QS", Reason.WRONG_PHASE, phase="play", action="expose")
 
 
 def test_exposure_decisions_are_recorded_as_actions(game: Game) -> None:

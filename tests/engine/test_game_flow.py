@@ -10,8 +10,8 @@ import random
 
 import pytest
 from gongzhu.cards import FULL_DECK, PIG, cards_of, parse_card
-from gongzhu.errors import NOT_YOUR_TURN, WRONG_PHASE
 from gongzhu.game import Game, NextHand, Phase, Play
+from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
@@ -83,7 +83,7 @@ def test_failing_to_follow_records_a_void() -> None:
 
 def test_playing_out_of_turn_is_refused() -> None:
     game = trick_game()
-    assert_refused(game, "E play 6S", NOT_YOUR_TURN, seat="E", turn="S")
+    assert_refused(game, "E play 6S", Reason.NOT_YOUR_TURN, seat="E", turn="S")
 
 
 # --- who leads a hand ---------------------------------------------------------------------
@@ -172,19 +172,19 @@ def test_next_hand_deals_a_fresh_hand() -> None:
 def test_next_hand_is_refused_during_the_exposure_phase() -> None:
     game = Game.new("ABC123")
     assert game.phase is Phase.EXPOSE
-    assert_refused(game, NextHand(), WRONG_PHASE, phase="expose", action="start the next hand")
+    assert_refused(game, NextHand(), Reason.WRONG_PHASE, phase="expose", action="start the next hand")
 
 
 def test_next_hand_is_refused_during_play() -> None:
     game = Game.new("ABC123", NO_EXPOSURE)
-    assert_refused(game, "next", WRONG_PHASE, phase="play", action="start the next hand")
+    assert_refused(game, "next", Reason.WRONG_PHASE, phase="play", action="start the next hand")
 
 
 def test_playing_after_the_hand_is_over_is_refused() -> None:
     game = Game.new("FLOW-HAND")
     finish_hand(game, random.Random(1))
     assert game.phase is Phase.HAND_OVER
-    assert_refused(game, "S play 2S", WRONG_PHASE, phase="hand-over", action="play")
+    assert_refused(game, "S play 2S", Reason.WRONG_PHASE, phase="hand-over", action="play")
 
 
 def test_text_and_value_actions_are_the_same() -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_name, parse_card
-from gongzhu.errors import CARD_NOT_IN_HAND, EXPOSED_HELD_BACK, MUST_FOLLOW_SUIT, IllegalAction
+from gongzhu.errors import IllegalAction
 from gongzhu.legal import legal_plays, why_illegal
+from gongzhu.reasons import Reason
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST
 from hypothesis import given
 from hypothesis import strategies as st
@@ -48,7 +49,7 @@ def test_must_follow_the_led_suit() -> None:
 
 def test_refusal_to_follow_names_the_led_suit() -> None:
     error = refusal("3H", "5S 9S 3H KD", SPADES)
-    assert error.reason == MUST_FOLLOW_SUIT
+    assert error.reason == Reason.MUST_FOLLOW_SUIT
     assert error.params == {"suit": "S"}
 
 
@@ -57,7 +58,7 @@ def test_must_follow_suit_params_use_the_suit_letter(suit_letter: str) -> None:
     hand = "2S 2H 2D 2C"
     other = next(c for c in hand.split() if c[1] != suit_letter)
     error = refusal(other, hand, SUIT_OF_LETTER[suit_letter])
-    assert (error.reason, error.params) == (MUST_FOLLOW_SUIT, {"suit": suit_letter})
+    assert (error.reason, error.params) == (Reason.MUST_FOLLOW_SUIT, {"suit": suit_letter})
 
 
 def test_void_in_the_led_suit_may_play_any_card() -> None:
@@ -76,7 +77,7 @@ def test_point_cards_may_be_played_to_the_first_trick() -> None:
 
 def test_a_card_not_in_hand_is_refused() -> None:
     error = refusal("AS", "5S 9S", SPADES)
-    assert (error.reason, error.params) == (CARD_NOT_IN_HAND, {"card": "AS"})
+    assert (error.reason, error.params) == (Reason.CARD_NOT_IN_HAND, {"card": "AS"})
 
 
 def test_a_legal_card_has_no_refusal() -> None:
@@ -92,7 +93,7 @@ def test_exposed_card_may_not_lead_its_suit_the_first_time(exposed: str) -> None
     hand = f"{exposed} 2{suit_letter} 3{suit_letter}"
     assert exposed not in legal(hand, None, exposed)
     error = refusal(exposed, hand, None, exposed)
-    assert error.reason == EXPOSED_HELD_BACK
+    assert error.reason == Reason.EXPOSED_HELD_BACK
     assert error.params == {"card": exposed, "suit": suit_letter}
 
 
@@ -102,7 +103,7 @@ def test_exposed_card_may_not_follow_in_its_suits_first_trick(exposed: str) -> N
     hand = f"{exposed} 2{suit_letter} 3{suit_letter}"
     assert legal(hand, SUIT_OF_LETTER[suit_letter], exposed) == {f"2{suit_letter}", f"3{suit_letter}"}
     error = refusal(exposed, hand, SUIT_OF_LETTER[suit_letter], exposed)
-    assert (error.reason, error.params) == (EXPOSED_HELD_BACK, {"card": exposed, "suit": suit_letter})
+    assert (error.reason, error.params) == (Reason.EXPOSED_HELD_BACK, {"card": exposed, "suit": suit_letter})
 
 
 def test_exposed_card_may_be_discarded_when_void_in_the_led_suit() -> None:
@@ -176,7 +177,7 @@ def test_position_deals_the_cards_as_written() -> None:
 def test_game_refuses_to_lead_the_exposed_pig_before_spades_were_led() -> None:
     game = pig_exposed_game()
     assert "QS" not in names(game.legal_plays())
-    assert_refused(game, "S play QS", EXPOSED_HELD_BACK, card="QS", suit="S")
+    assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
 def test_game_refuses_the_exposed_pig_in_the_first_spade_trick_led_by_another() -> None:
@@ -184,7 +185,7 @@ def test_game_refuses_the_exposed_pig_in_the_first_spade_trick_led_by_another() 
     play(game, "2C", "7C", "QC", "AC")  # West wins, leads spades
     play(game, "AS")
     assert names(game.legal_plays()) == {"2S", "5S"}
-    assert_refused(game, "S play QS", EXPOSED_HELD_BACK, card="QS", suit="S")
+    assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
 def test_game_allows_the_exposed_pig_once_spades_were_led() -> None:
@@ -212,7 +213,7 @@ def test_a_spade_discarded_on_another_suit_does_not_lift_the_restriction() -> No
     play(game, "8D", "AD", "4D", "6D")  # South wins, leads
     assert game.turn == SOUTH and game.led_suits & (1 << SPADES) == 0
     assert "QS" not in names(game.legal_plays())
-    assert_refused(game, "S play QS", EXPOSED_HELD_BACK, card="QS", suit="S")
+    assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
 def test_game_allows_leading_the_exposed_pig_when_it_is_the_only_spade() -> None:
@@ -239,12 +240,12 @@ def test_game_refuses_not_following_suit() -> None:
     game = pig_exposed_game()
     play(game, "AD")
     assert names(game.legal_plays()) == {"4D", "5D"}
-    assert_refused(game, "E play 2H", MUST_FOLLOW_SUIT, suit="D")
+    assert_refused(game, "E play 2H", Reason.MUST_FOLLOW_SUIT, suit="D")
 
 
 def test_game_refuses_a_card_the_seat_does_not_hold() -> None:
     game = pig_exposed_game()
-    assert_refused(game, "S play AS", CARD_NOT_IN_HAND, card="AS")
+    assert_refused(game, "S play AS", Reason.CARD_NOT_IN_HAND, card="AS")
 
 
 def test_seat_order_is_south_east_north_west() -> None:

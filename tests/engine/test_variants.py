@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import EXPOSABLE, POINT_CARDS, card_name, cards_of, parse_cards
-from gongzhu.errors import MUST_LEAD_CARD, IllegalAction
+from gongzhu.errors import IllegalAction
 from gongzhu.game import Game, NextHand, Phase, Play
+from gongzhu.reasons import Reason
 from gongzhu.rng import Rng
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules, RulesError
 from gongzhu.save import load, save
@@ -105,7 +106,7 @@ def test_club_two_holder_leads_the_first_hand_and_must_lead_it() -> None:
     assert game.legal_plays() == parse_cards("2C")
     with pytest.raises(IllegalAction) as refused:
         game.apply(Play(1, parse_cards("5C").bit_length() - 1))
-    assert refused.value.reason == MUST_LEAD_CARD and refused.value.params == {"card": "2C"}
+    assert refused.value.reason == Reason.MUST_LEAD_CARD and refused.value.params == {"card": "2C"}
 
 
 def test_club_two_variant_leader_comes_from_the_deal() -> None:
