@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 from dataclasses import field as _field
 
-from .bots import LEVELS, Bot, decision_rng, make_bot
+from .bots import ARENA_LEVELS, Bot, decision_rng, make_bot
 from .game import Expose, Game, Phase, Play
 from .rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 from .view import seat_view
@@ -150,8 +150,8 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m gongzhu arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=100, help="number of deals (each played four times)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
-    parser.add_argument("--hero", choices=LEVELS, default="normal")
-    parser.add_argument("--field", choices=LEVELS, default="easy")
+    parser.add_argument("--hero", choices=ARENA_LEVELS, default="normal")
+    parser.add_argument("--field", choices=ARENA_LEVELS, default="easy")
     parser.add_argument("--no-exposure", action="store_true", help="play without the exposure phase")
     parser.add_argument("--pig-goat-swap", action="store_true", help="the pig–goat swap rule")
     parser.add_argument("--club-two-lead", action="store_true", help="the holder of ♣2 leads it to the first trick")

@@ -1,5 +1,7 @@
 """Computer players: ``random``, Easy, Normal and Hard, and the hints.
 
+``greedy`` (:mod:`.greedy`) is a sparring partner for the arena only.
+
 - :mod:`.base` — the :class:`Bot` interface, :class:`Decision`, :func:`decision_rng`.
 - :mod:`.reasons` — every machine-readable reason a decision can give.
 - :mod:`.simple` — ``random`` and Easy.
@@ -18,15 +20,20 @@ from __future__ import annotations
 from ..rng import Rng
 from ..view import SeatView
 from .base import Bot, Decision, decision_rng
+from .greedy import GreedyBot
 from .hard import HardBot
 from .normal import NormalBot
 from .simple import EasyBot, RandomBot
 
+#: The levels of this package's own players.
 LEVELS = ("random", "easy", "normal", "hard")
+#: Every level the arena can seat: ours and the sparring partner ``greedy``,
+#: which games, saves and the page refuse (:data:`gongzhu.game.LEVELS`).
+ARENA_LEVELS = (*LEVELS, "greedy")
 
 
 def make_bot(level: str) -> Bot:
-    """A fresh bot of ``level`` (``random``, ``easy``, ``normal`` or ``hard``)."""
+    """A fresh bot of ``level``, one of :data:`ARENA_LEVELS`."""
     if level == "random":
         return RandomBot()
     if level == "easy":
@@ -35,6 +42,8 @@ def make_bot(level: str) -> Bot:
         return NormalBot()
     if level == "hard":
         return HardBot()
+    if level == "greedy":
+        return GreedyBot()
     raise ValueError(f"unknown bot level {level!r}")
 
 
@@ -52,6 +61,7 @@ def hint_play(view: SeatView, rng: Rng) -> Decision:
 
 
 __all__ = [
+    "ARENA_LEVELS",
     "LEVELS",
     "Bot",
     "Decision",

@@ -20,7 +20,7 @@ from gongzhu.view import seat_view
 
 from .tables import play_to
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "greedy")
 
 
 def _restriction_voids(game: Game) -> list[int]:
