@@ -10,6 +10,7 @@ Where things live:
 - :mod:`gongzhu.game` — the :class:`Game` state machine and its actions.
 - :mod:`gongzhu.view` — :class:`SeatView`, all a seat may see.
 - :mod:`gongzhu.save` — versioned JSON save/load.
+- :mod:`gongzhu.pageview` — the typed ``view`` the page draws, built from a :class:`SeatView`.
 - :mod:`gongzhu.webapi` — the JSON entry point the page calls.
 """
 

@@ -18,7 +18,6 @@ from functools import lru_cache
 from .cards import (
     EXPOSABLE,
     FULL_DECK,
-    HEART_MASK,
     PIG,
     Card,
     Mask,
@@ -431,16 +430,3 @@ def normalize_code(code: str) -> str:
     if not 1 <= len(text) <= 24 or not set(text) <= _CODE_CHARS:
         raise GameCodeError(f"bad game code {code!r}: use 1 to 24 letters, digits or dashes")
     return text
-
-
-def heart_threat(game: Game) -> Seat | None:
-    """The seat that has taken every heart played so far (at least one), if any."""
-    hearts_out = game.played & HEART_MASK
-    for trick_card in game.trick:
-        hearts_out &= ~(1 << trick_card)
-    if not hearts_out:
-        return None
-    for s in SEATS:
-        if game.collected[s] & HEART_MASK == hearts_out:
-            return s
-    return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, Card, Mask
+from .cards import FULL_DECK, HEART_MASK, Card, Mask
 from .game import Game, Phase, Trick
 from .rules import Rules
 from .seats import Seat
@@ -17,6 +17,14 @@ from .seats import Seat
 
 @dataclass(frozen=True)
 class SeatView:
+    """Everything ``seat`` may know now: its hand, the table, public history.
+
+    Built by :func:`seat_view`, the one place that decides what is hidden:
+    other hands, other seats' exposure choices before the reveal, and the
+    first leader while that would reveal who holds a card. Masks are card
+    sets (see :mod:`gongzhu.cards`); tuples are indexed by seat.
+    """
+
     seat: Seat
     rules: Rules
     phase: Phase
@@ -63,6 +71,21 @@ class SeatView:
     def held_exposed(self, seat: Seat) -> Mask:
         """Exposed cards that ``seat`` still holds (public)."""
         return self.exposed_by[seat] & ~self.played
+
+    def sole_heart_taker(self) -> Seat | None:
+        """The seat that has taken every heart of the finished tricks (at least one), if any.
+
+        It is on its way to all thirteen hearts.
+        """
+        hearts_taken = self.played & HEART_MASK
+        for card in self.trick:
+            hearts_taken &= ~(1 << card)
+        if not hearts_taken:
+            return None
+        for seat, pile in enumerate(self.collected):
+            if pile & HEART_MASK == hearts_taken:
+                return seat
+        return None
 
 
 def public_leader(game: Game) -> Seat | None:

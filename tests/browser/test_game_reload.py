@@ -81,6 +81,6 @@ def test_a_seed_in_the_address_replaces_the_save_and_a_plain_reload_resumes(open
     assert game.snapshot() == played
     # Asking for the code again deals it anew.
     assert game.open("seed=G34") == "play"
-    assert game.engine_view()["hand_no"] == 1 and game.engine_view()["results"] == []
+    assert game.engine_view()["hand_no"] == 1 and game.engine_view()["history"] == []
     assert len(game.hand()) == 13
     tab.assert_clean()

@@ -143,7 +143,7 @@ def test_a_level_change_applies_from_the_next_hand() -> None:
             view = ask({"op": "play", "card": view["legal"][0]})["view"]
         else:
             view = ask({"op": "advance", "steps": "all"})["view"]
-    assert len(view["results"]) == 1
+    assert len(view["history"]) == 1
     view = ask({"op": "next_hand"})["view"]
     assert view["level"] == "hard" and view["hand_no"] == 2
 
@@ -164,3 +164,51 @@ def test_a_whole_game_through_the_entry_point_ends_with_an_outcome() -> None:
     assert outcome["totals"] == [seat["total"] for seat in view["seats"]]
     assert min(outcome["totals"]) <= -1000
     assert outcome["victory"] == (outcome["winner"] == "S")
+
+
+def finish_hand(view: dict[str, Any]) -> dict[str, Any]:
+    """Play on (exposing nothing, South's first legal card) until the hand is over."""
+    while view["phase"] in ("expose", "play"):
+        if view["phase"] == "expose":
+            view = ask({"op": "expose", "cards": []})["view"]
+        elif view["turn"] == "S":
+            view = ask({"op": "play", "card": view["legal"][0]})["view"]
+        else:
+            view = ask({"op": "advance", "steps": "all"})["view"]
+    return view
+
+
+def test_the_reply_sends_the_last_hand_and_a_compact_history_not_every_breakdown() -> None:
+    view = ask({"op": "new_game", "seed": "HIST1", "rules": {"lose_at": -300}})["view"]
+    assert "results" not in view and view["history"] == [] and view["last_hand"] is None
+    hands = []
+    while True:
+        view = finish_hand(view)
+        hands.append([seat["score"] for seat in view["seats"]])
+        assert view["last_hand"] == hands[-1]
+        if view["phase"] == "game-over":
+            break
+        view = ask({"op": "next_hand"})["view"]
+        assert view["last_hand"] == hands[-1]
+    history = view["history"]
+    assert len(history) == len(hands) == view["hand_no"] > 1
+    for number, line in enumerate(history):
+        for seat, entry in enumerate(line):
+            assert set(entry) == {"hand", "total", "transformer_factor", "all_hearts", "out"}
+            assert entry["hand"] == hands[number][seat]["hand"]
+            assert entry["total"] == sum(hand[seat]["hand"] for hand in hands[: number + 1])
+            assert entry["transformer_factor"] == hands[number][seat]["transformer_factor"]
+            assert entry["all_hearts"] == hands[number][seat]["all_hearts"]
+            assert entry["out"] == (entry["total"] <= -300)
+    assert [entry["total"] for entry in history[-1]] == [seat["total"] for seat in view["seats"]]
+    assert view["outcome"]["out"] == [seat for seat, entry in zip("SENW", history[-1], strict=True) if entry["out"]]
+
+
+def test_sessions_are_separate() -> None:
+    from gongzhu.webapi import Session
+
+    first, second = Session(), Session()
+    first_view = json.loads(first.handle('{"op": "new_game", "seed": "ONE"}'))["view"]
+    assert json.loads(second.handle('{"op": "view"}'))["error"]["reason"] == "no_game"
+    second.handle('{"op": "new_game", "seed": "TWO"}')
+    assert json.loads(first.handle('{"op": "view"}'))["view"] == first_view

@@ -123,7 +123,7 @@ function exposedLine(view, i18n) {
 
 function resultContent(view, i18n) {
   const { t, score: fmt } = i18n;
-  const scores = view.results[view.results.length - 1] ?? view.seats.map((seat) => seat.score);
+  const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
   const totals = view.seats.map((seat) => seat.total);
   const parts = [];
   if (view.phase === "game-over" && view.outcome) {
@@ -171,7 +171,7 @@ function renderResult(root, state, i18n) {
     panel.dataset.key = "";
     return;
   }
-  const key = JSON.stringify([i18n.lang, view.code, view.hand_no, view.phase, view.results.length]);
+  const key = JSON.stringify([i18n.lang, view.code, view.hand_no, view.phase, view.history.length]);
   if (panel.dataset.key !== key) {
     panel.dataset.key = key;
     const card = build("div", "result-card");

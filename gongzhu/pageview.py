@@ -1,0 +1,252 @@
+"""What the page draws, as typed JSON data: built from one seat's :class:`SeatView`.
+
+:func:`page_view` turns the human seat's view into the ``view`` of every
+reply of :mod:`gongzhu.webapi`. What is hidden was decided by
+:func:`~gongzhu.view.seat_view`; this module adds only what is public about
+the game as a whole (its code, levels, past hands, outcome) and puts it all
+in the page's terms: seat letters and card codes. The ``TypedDict`` classes
+are the contract with the page (``web/js``), checked by mypy.
+
+>>> from .game import Game
+>>> view = page_view(Game.new("PAGE1"))
+>>> view["seat"], view["hand_no"], len(view["hand"]), view["history"], view["last_hand"]
+('S', 1, 13, [], None)
+"""
+
+from __future__ import annotations
+
+from typing import NotRequired, TypedDict
+
+from .cards import EXPOSABLE, card_name, cards_of, names
+from .game import Game, Phase
+from .legal import why_illegal
+from .reasons import Reason
+from .scoring import HandScore, score_hand
+from .seats import HUMAN, SEAT_NAMES, SEATS, Seat
+from .view import SeatView, seat_view
+
+
+class Score(TypedDict):
+    """One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`)."""
+
+    hearts: int
+    pig: int
+    goat: int
+    base: int
+    #: ``""`` (not taken), ``"+50"``/``"+100"`` (taken alone), ``"x2"``/``"x4"``.
+    transformer: str
+    transformer_factor: int
+    heart_factor: int
+    pig_factor: int
+    goat_factor: int
+    transformer_exposed: bool
+    all_hearts: bool
+    all_points: bool
+    clean_sweep: bool
+    swapped: bool
+    hand: int
+    #: The point cards taken, as codes.
+    cards: list[str]
+
+
+class SeatState(TypedDict):
+    """One seat at the table, as every seat sees it."""
+
+    seat: str
+    cards_left: int
+    #: Cards this seat exposed this hand (empty until all four choices are revealed).
+    exposed: list[str]
+    #: Of those, the ones it still holds.
+    exposed_held: list[str]
+    total: int
+    #: This hand's points so far (the final breakdown once the hand is over).
+    score: Score
+
+
+class PastHand(TypedDict):
+    """One seat's line in the score sheet of one finished hand."""
+
+    hand: int
+    #: Running total after this hand.
+    total: int
+    #: 2 or 4 when the transformer multiplied the hand, else 1.
+    transformer_factor: int
+    all_hearts: bool
+    #: Out after this hand.
+    out: bool
+
+
+class TrickCard(TypedDict):
+    seat: str
+    card: str
+
+
+class Refusal(TypedDict):
+    """Why a card may not be played, in the page's terms."""
+
+    reason: Reason
+    params: dict[str, str]
+
+
+class Outcome(TypedDict):
+    ranking: list[str]
+    winner: str
+    #: The human seat won.
+    victory: bool
+    out: list[str]
+    totals: list[int]
+
+
+class View(TypedDict):
+    """The ``view`` of a reply: everything the page draws for the human seat."""
+
+    phase: str
+    seat: str
+    code: str
+    rules: dict[str, object]
+    level: str
+    next_level: str
+    hand_no: int
+    hand: list[str]
+    legal: list[str]
+    #: Why each unplayable card may not be played (on this seat's turn only).
+    illegal: dict[str, Refusal]
+    #: Cards this seat may expose now (exposure phase only).
+    exposable: list[str]
+    #: The exposure phase passed this seat by: it was dealt nothing to expose.
+    nothing_to_expose: bool
+    turn: str | None
+    leader: str | None
+    trick: list[TrickCard]
+    tricks_played: int
+    seats: list[SeatState]
+    #: The seat that has taken every heart so far (at least one), if any.
+    heart_threat: str | None
+    #: The last finished hand's breakdown by seat (``None`` before the first ends).
+    last_hand: list[Score] | None
+    #: Every finished hand, first to last: one line per seat.
+    history: list[list[PastHand]]
+    outcome: Outcome | None
+
+
+class Event(TypedDict):
+    """One card played, for animation and callouts."""
+
+    seat: str
+    card: str
+    #: Present when this card completed a trick: who took it.
+    trick_winner: NotRequired[str]
+
+
+def score(breakdown: HandScore) -> Score:
+    """A :class:`~gongzhu.scoring.HandScore` in the page's terms."""
+    return {
+        "hearts": breakdown.hearts,
+        "pig": breakdown.pig,
+        "goat": breakdown.goat,
+        "base": breakdown.base,
+        "transformer": breakdown.transformer,
+        "transformer_factor": breakdown.transformer_factor,
+        "heart_factor": breakdown.heart_factor,
+        "pig_factor": breakdown.pig_factor,
+        "goat_factor": breakdown.goat_factor,
+        "transformer_exposed": breakdown.transformer_exposed,
+        "all_hearts": breakdown.all_hearts,
+        "all_points": breakdown.all_points,
+        "clean_sweep": breakdown.clean_sweep,
+        "swapped": breakdown.swapped,
+        "hand": breakdown.hand,
+        "cards": breakdown.cards,
+    }
+
+
+def _seat_name(seat: Seat | None) -> str | None:
+    return None if seat is None else SEAT_NAMES[seat]
+
+
+def _illegal(view: SeatView) -> dict[str, Refusal]:
+    if view.phase is not Phase.PLAY or view.turn != view.seat:
+        return {}
+    refusals: dict[str, Refusal] = {}
+    for card in cards_of(view.hand & ~view.legal):
+        error = why_illegal(card, view.hand, view.led_suit, view.exposed, view.led_suits, view.forced)
+        if error is not None:
+            refusals[card_name(card)] = {"reason": error.reason, "params": error.params}
+    return refusals
+
+
+def _history(game: Game) -> list[list[PastHand]]:
+    totals = [0, 0, 0, 0]
+    history: list[list[PastHand]] = []
+    for hand in game.results:
+        line: list[PastHand] = []
+        for seat in SEATS:
+            totals[seat] += hand[seat].hand
+            line.append(
+                {
+                    "hand": hand[seat].hand,
+                    "total": totals[seat],
+                    "transformer_factor": hand[seat].transformer_factor,
+                    "all_hearts": hand[seat].all_hearts,
+                    "out": totals[seat] <= game.rules.lose_at,
+                }
+            )
+        history.append(line)
+    return history
+
+
+def _outcome(game: Game) -> Outcome | None:
+    outcome = game.outcome()
+    if outcome is None:
+        return None
+    return {
+        "ranking": [SEAT_NAMES[s] for s in outcome.ranking],
+        "winner": SEAT_NAMES[outcome.winner],
+        "victory": outcome.winner == HUMAN,
+        "out": [SEAT_NAMES[s] for s in outcome.out],
+        "totals": list(outcome.totals),
+    }
+
+
+def page_view(game: Game, seat: Seat = HUMAN) -> View:
+    """What the page draws for ``seat``: its hand, the table, scores. No other hand."""
+    view = seat_view(game, seat)
+    scores = score_hand(view.collected, view.exposed, view.rules)
+    leader = view.leader
+    return {
+        "phase": view.phase.value,
+        "seat": SEAT_NAMES[seat],
+        "code": game.code,
+        "rules": view.rules.to_dict(),
+        "level": game.level,
+        "next_level": game.next_level,
+        "hand_no": view.hand_no,
+        "hand": names(view.hand),
+        "legal": names(view.legal),
+        "illegal": _illegal(view),
+        "exposable": names(view.dealt & EXPOSABLE) if view.phase is Phase.EXPOSE else [],
+        "nothing_to_expose": view.rules.exposure and not view.dealt & EXPOSABLE,
+        "turn": _seat_name(view.turn),
+        "leader": _seat_name(leader),
+        "trick": [
+            {"seat": SEAT_NAMES[(leader + i) & 3], "card": card_name(card)}
+            for i, card in enumerate(view.trick)
+            if leader is not None
+        ],
+        "tricks_played": len(view.tricks),
+        "seats": [
+            {
+                "seat": SEAT_NAMES[s],
+                "cards_left": view.hand_sizes[s],
+                "exposed": names(view.exposed_by[s]),
+                "exposed_held": names(view.held_exposed(s)),
+                "total": view.totals[s],
+                "score": score(scores[s]),
+            }
+            for s in SEATS
+        ],
+        "heart_threat": _seat_name(view.sole_heart_taker()),
+        "last_hand": [score(s) for s in game.results[-1]] if game.results else None,
+        "history": _history(game),
+        "outcome": _outcome(game),
+    }
