@@ -39,8 +39,6 @@ class Reason(StrEnum):
     # -- why a computer player (or a hint) exposes cards
     EXPOSE_PIG = "expose_pig_safe_spades"  # the pig is guarded by four or more low spades
     EXPOSE_GOAT = "expose_goat_high_diamonds"  # ♦A or ♦K should win the goat back
-    EXPOSE_TRANSFORMER = "expose_transformer_safe_clubs"  # enough low clubs to avoid taking ♣10
-    EXPOSE_HEART_ACE = "expose_heart_ace_safe_hearts"  # ♥A exposed to double the hearts others take
     EXPOSE_SIMULATED = "expose_by_simulation"  # simulated hands favoured exposing these cards
     NO_SAFE_EXPOSURE = "no_safe_exposure"  # nothing is safe enough to expose
     NOTHING_TO_EXPOSE = "nothing_to_expose"  # no exposable card in the hand
@@ -58,12 +56,12 @@ class Reason(StrEnum):
     STOP_ALL_HEARTS = "stop_all_hearts"  # taking a heart so nobody collects all thirteen
     DUCK_PIG_OUT = "duck_pig_out"  # playing under the winner while the pig is still out
     DUCK = "duck"  # playing the highest card that does not win the trick
-    WIN_CHEAP = "win_cheap"  # winning a trick that holds no minus points
+    WIN_CHEAP = "win_cheap"  # winning a trick that costs us nothing
     FLUSH_PIG = "flush_pig"  # leading a low spade to force the pig out
     LEAD_LOW = "lead_low"  # leading a low card others will likely beat
     LEAD_SHORT_SUIT = "lead_short_suit"  # leading from a short suit to make a void
-    KEEP_GOAT = "keep_goat"  # not giving the goat away
     FORCED_HIGH = "forced_high"  # every legal card wins; the least harmful one
+    ON_BALANCE = "on_balance"  # no rule of thumb fits: the card judged best on balance
     RANDOM = "random"  # the random level's pick (plays and exposures)
     CARELESS = "careless"  # Easy's occasional careless (but never absurd) pick
 

@@ -1,67 +1,159 @@
-"""A machine-readable reason for any legal card, read from the position.
+"""A machine-readable reason for any legal card, true of the position.
 
-Normal's and Hard's choices (and so the hints) are explained the same way:
-by what the card does on this trick, seen from the mover's knowledge only.
+Normal's, Hard's and ``greedy``'s choices (and so the hints) are explained
+the same way: by what the card does on this trick, seen from the mover's
+knowledge only. Each reason has a definition that the position either meets
+or not (``tests/bots/test_hint_reasons.py`` checks them over random
+positions); the first that holds, in the order below, is given.
+
+Words used: the card *wins* when it is on top of the trick once played (a
+later card may still beat it); the *taker* is the seat winning the trick now;
+a trick *costs* a seat when taking its cards would lower that seat's score;
+*unseen* cards are those neither in the mover's hand nor played.
+
+Leading:
+
+- ``take_goat`` — leading the goat with no unseen diamond above it.
+- ``flush_pig`` — a spade below the pig while the pig is unseen.
+- ``lead_short_suit`` — the hand holds at most two cards of the suit.
+- ``lead_low`` — more unseen cards of the suit rank above the card than below.
+- ``win_cheap`` — no unseen card of the suit is higher and the card itself
+  costs nothing.
+
+Not following suit (void in the led suit):
+
+- ``dump_pig_void`` — the pig.
+- ``dump_high_heart`` — ♥J … ♥A.
+- ``dump_high_spade`` — ♠K or ♠A while the pig is unseen.
+- ``dump_transformer`` — ♣10, when the taker's pile with this trick scores
+  below zero without it.
+- ``dump_high_card`` — a jack or higher that is not a point card.
+
+Following under the card on top:
+
+- ``dump_pig_under`` — the pig.
+- ``dump_high_heart``, ``dump_high_spade``, ``dump_transformer`` — as above.
+- ``duck_pig_out`` — a spade while the pig is unseen.
+- ``duck`` — the highest legal card under the card on top.
+- ``dump_high_card`` — as above.
+
+Following over the card on top (the card wins):
+
+- ``take_goat`` — the goat is in the trick (or is the card).
+- ``take_transformer`` — ♣10 is in the trick (or is the card) and taking the
+  trick raises the mover's score.
+- ``stop_all_hearts`` — a rival has taken every heart of the finished tricks
+  (five or more) and the trick holds a heart.
+- ``forced_high`` — every legal card would win.
+- ``win_cheap`` — taking the trick does not lower the mover's score.
+
+And always:
+
+- ``only_card`` — the single legal card (checked first).
+- ``on_balance`` — none of the above holds.
 """
 
 from __future__ import annotations
 
-from ..cards import FULL_DECK, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, TRANSFORMER, Card, Mask
-from . import reasons as r
-from .policy import ABOVE, HIGH_HEARTS, HIGH_SPADES, heart_threat
+from ..cards import (
+    FULL_DECK,
+    GOAT,
+    HEARTS,
+    JACK,
+    PIG,
+    POINT_CARDS,
+    SPADES,
+    SUIT_MASKS,
+    TRANSFORMER,
+    Card,
+    Mask,
+    rank_of,
+    suit_of,
+)
+from ..reasons import Reason
+from .points import pile_score
+from .policy import ABOVE, BELOW, HIGH_HEARTS, HIGH_SPADES, heart_threat
 from .position import Position
 
+_PIG_BIT = 1 << PIG
+_GOAT_BIT = 1 << GOAT
+_TC_BIT = 1 << TRANSFORMER
 
-def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> str:
-    """Why ``seat`` plays ``card`` (one of :mod:`gongzhu.bots.reasons`)."""
+
+def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
+    """Why ``seat`` plays ``card``: the first reason (see the module text) that holds."""
     if not legal & (legal - 1):
-        return r.ONLY_CARD
+        return Reason.ONLY_CARD
     hand = pos.hands[seat]
     unseen = FULL_DECK & ~hand & ~pos.played
+    if not pos.trick:
+        return _lead(pos, seat, card, hand, unseen)
+    led = suit_of(pos.trick[0])
+    winner, top = pos.current_winner()
+    taken = 1 << card
+    for c in pos.trick:
+        taken |= 1 << c
+    if suit_of(card) != led or card < top:
+        return _under(pos, card, led, winner, taken, legal, top, unseen)
+    return _over(pos, seat, card, legal, top, taken)
+
+
+def _gain(pos: Position, who: int, cards: Mask) -> int:
+    """Change of ``who``'s score on taking ``cards``."""
+    pile = pos.collected[who]
+    return pile_score(pile | cards, pos.exposed, pos.rules) - pile_score(pile, pos.exposed, pos.rules)
+
+
+def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask) -> Reason:
+    suit = suit_of(card)
+    higher = unseen & ABOVE[card]
+    if card == GOAT and not higher:
+        return Reason.TAKE_GOAT
+    if suit == SPADES and card < PIG and unseen & _PIG_BIT:
+        return Reason.FLUSH_PIG
+    if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
+        return Reason.LEAD_SHORT_SUIT
+    if higher.bit_count() > (unseen & BELOW[card]).bit_count():
+        return Reason.LEAD_LOW
+    if not higher and _gain(pos, seat, 1 << card) >= 0:
+        return Reason.WIN_CHEAP
+    return Reason.ON_BALANCE
+
+
+def _under(
+    pos: Position, card: Card, led: int, winner: int, taken: Mask, legal: Mask, top: Card, unseen: Mask
+) -> Reason:
+    """A card that does not win: a discard, or a card of the led suit under the top one."""
     bit = 1 << card
-    trick = pos.trick
-    if not trick:
-        if card == GOAT:
-            return r.TAKE_GOAT
-        suit_len = (hand & SUIT_MASKS[card // 13]).bit_count()
-        if card // 13 == SPADES and card < PIG and unseen >> PIG & 1:
-            return r.FLUSH_PIG
-        if suit_len <= 2 and (hand >> PIG & 1 or hand & HIGH_HEARTS):
-            return r.LEAD_SHORT_SUIT
-        if bit & HIGH_HEARTS or (card % 13 >= 10 and not unseen & ABOVE[card]):
-            return r.DUMP_HIGH_CARD
-        return r.LEAD_LOW
-    led = trick[0] // 13
-    _, top = pos.current_winner()
-    tmask = 0
-    for c in trick:
-        tmask |= 1 << c
-    if card // 13 != led:
-        if card == PIG:
-            return r.DUMP_PIG_VOID
-        if bit & SUIT_MASKS[HEARTS] and bit & HIGH_HEARTS:
-            return r.DUMP_HIGH_HEART
-        if bit & HIGH_SPADES and unseen >> PIG & 1:
-            return r.DUMP_HIGH_SPADE
-        if card == TRANSFORMER:
-            return r.DUMP_TRANSFORMER
-        return r.DUMP_HIGH_CARD
-    if card < top:
-        if card == PIG:
-            return r.DUMP_PIG_UNDER
-        if bit & HIGH_HEARTS:
-            return r.DUMP_HIGH_HEART
-        if led == SPADES and unseen >> PIG & 1:
-            return r.DUCK_PIG_OUT
-        return r.DUCK
-    # The card is on top now.
-    if tmask >> GOAT & 1 or card == GOAT:
-        return r.TAKE_GOAT
-    if tmask >> TRANSFORMER & 1 or card == TRANSFORMER:
-        return r.TAKE_TRANSFORMER
-    threat = heart_threat(pos, seat)
-    if threat is not None and (led == HEARTS or tmask & SUIT_MASKS[HEARTS]):
-        return r.STOP_ALL_HEARTS
+    follows = suit_of(card) == led
+    if card == PIG:
+        return Reason.DUMP_PIG_UNDER if follows else Reason.DUMP_PIG_VOID
+    if bit & HIGH_HEARTS:
+        return Reason.DUMP_HIGH_HEART
+    if bit & HIGH_SPADES and unseen & _PIG_BIT:
+        return Reason.DUMP_HIGH_SPADE
+    if card == TRANSFORMER and pile_score(pos.collected[winner] | (taken & ~bit), pos.exposed, pos.rules) < 0:
+        return Reason.DUMP_TRANSFORMER
+    if follows:
+        if led == SPADES and unseen & _PIG_BIT:
+            return Reason.DUCK_PIG_OUT
+        if not legal & BELOW[top] & ABOVE[card]:
+            return Reason.DUCK
+    if rank_of(card) >= JACK and not bit & POINT_CARDS:
+        return Reason.DUMP_HIGH_CARD
+    return Reason.ON_BALANCE
+
+
+def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: Mask) -> Reason:
+    """A card of the led suit that goes on top of the trick."""
+    if taken & _GOAT_BIT:
+        return Reason.TAKE_GOAT
+    if taken & _TC_BIT and _gain(pos, seat, taken) > 0:
+        return Reason.TAKE_TRANSFORMER
+    if taken & SUIT_MASKS[HEARTS] and heart_threat(pos, seat) is not None:
+        return Reason.STOP_ALL_HEARTS
     if not legal & ~ABOVE[top]:
-        return r.FORCED_HIGH
-    return r.WIN_CHEAP
+        return Reason.FORCED_HIGH
+    if _gain(pos, seat, taken) >= 0:
+        return Reason.WIN_CHEAP
+    return Reason.ON_BALANCE

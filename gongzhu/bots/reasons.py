@@ -1,8 +1,9 @@
 """The reasons a computer decision (and so a hint) can give.
 
 They are members of :class:`gongzhu.reasons.Reason`, the engine's one list of
-reason codes (each described there); this module names them for the bots and
-groups them into exposure and play reasons. A reason says *why* a card was
+reason codes (each described there; :mod:`.explain` defines when each play
+reason holds); this module names them for the bots and groups them into
+exposure and play reasons. A reason says *why* a card was
 chosen, not what it is. The page may show a generic text for a code it does
 not know.
 """
@@ -13,8 +14,6 @@ from ..reasons import Reason
 
 EXPOSE_PIG = Reason.EXPOSE_PIG
 EXPOSE_GOAT = Reason.EXPOSE_GOAT
-EXPOSE_TRANSFORMER = Reason.EXPOSE_TRANSFORMER
-EXPOSE_HEART_ACE = Reason.EXPOSE_HEART_ACE
 EXPOSE_SIMULATED = Reason.EXPOSE_SIMULATED
 NO_SAFE_EXPOSURE = Reason.NO_SAFE_EXPOSURE
 NOTHING_TO_EXPOSE = Reason.NOTHING_TO_EXPOSE
@@ -35,16 +34,14 @@ WIN_CHEAP = Reason.WIN_CHEAP
 FLUSH_PIG = Reason.FLUSH_PIG
 LEAD_LOW = Reason.LEAD_LOW
 LEAD_SHORT_SUIT = Reason.LEAD_SHORT_SUIT
-KEEP_GOAT = Reason.KEEP_GOAT
 FORCED_HIGH = Reason.FORCED_HIGH
+ON_BALANCE = Reason.ON_BALANCE
 RANDOM = Reason.RANDOM
 CARELESS = Reason.CARELESS
 
 EXPOSURE_REASONS = (
     EXPOSE_PIG,
     EXPOSE_GOAT,
-    EXPOSE_TRANSFORMER,
-    EXPOSE_HEART_ACE,
     EXPOSE_SIMULATED,
     NO_SAFE_EXPOSURE,
     NOTHING_TO_EXPOSE,
@@ -67,8 +64,8 @@ PLAY_REASONS = (
     FLUSH_PIG,
     LEAD_LOW,
     LEAD_SHORT_SUIT,
-    KEEP_GOAT,
     FORCED_HIGH,
+    ON_BALANCE,
     RANDOM,
     CARELESS,
 )

@@ -114,8 +114,6 @@ export default {
     reasons: {
       expose_pig_safe_spades: "Deine niedrigen Pik schützen das Schwein, Aufdecken ist sicher.",
       expose_goat_high_diamonds: "Mit deinen hohen Karo holst du dir die Ziege zurück.",
-      expose_transformer_safe_clubs: "Genug niedrige Kreuz, um dem Trafo auszuweichen.",
-      expose_heart_ace_safe_hearts: "Deine Herzen sind sicher: doppelte Herzen treffen die anderen.",
       expose_by_simulation: "Probespiele sprechen für das Aufdecken dieser Karten.",
       no_safe_exposure: "Nichts ist sicher genug zum Aufdecken.",
       nothing_to_expose: "Du hast nichts zum Aufdecken.",
@@ -135,8 +133,8 @@ export default {
       flush_pig: "Spiel ein niedriges Pik aus, um das Schwein herauszulocken.",
       lead_low: "Spiel eine niedrige Karte aus, die die anderen wohl überstechen.",
       lead_short_suit: "Spiel aus einer kurzen Farbe aus, um sie blank zu bekommen.",
-      keep_goat: "Verschenk die Ziege nicht.",
       forced_high: "Hier gewinnt jede Karte: Diese schadet am wenigsten.",
+      on_balance: "Alles in allem die beste Karte hier.",
       random: "Eine zufällig gewählte Karte.",
       careless: "Eine schnelle Wahl.",
     },

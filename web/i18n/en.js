@@ -110,8 +110,6 @@ export default {
     reasons: {
       expose_pig_safe_spades: "your low spades can guard the pig, so exposing it is safe.",
       expose_goat_high_diamonds: "your high diamonds should win the goat back.",
-      expose_transformer_safe_clubs: "enough low clubs to keep away from the transformer.",
-      expose_heart_ace_safe_hearts: "your hearts are safe: doubling them hurts the others.",
       expose_by_simulation: "trial deals favoured exposing these cards.",
       no_safe_exposure: "nothing is safe enough to expose.",
       nothing_to_expose: "you have nothing to expose.",
@@ -131,8 +129,8 @@ export default {
       flush_pig: "lead a low spade to force the pig out.",
       lead_low: "lead a low card the others will likely beat.",
       lead_short_suit: "lead from a short suit to make a void.",
-      keep_goat: "don't give the goat away.",
       forced_high: "every card wins here: this one does the least harm.",
+      on_balance: "on balance, the best card here.",
       random: "a card picked at random.",
       careless: "a quick pick.",
     },

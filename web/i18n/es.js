@@ -114,8 +114,6 @@ export default {
     reasons: {
       expose_pig_safe_spades: "tus picas bajas protegen el cerdo, exponerlo es seguro.",
       expose_goat_high_diamonds: "tus diamantes altos deberían recuperar la cabra.",
-      expose_transformer_safe_clubs: "tienes tréboles bajos suficientes para esquivar el transformador.",
-      expose_heart_ace_safe_hearts: "tus corazones están a salvo: doblarlos perjudica a los demás.",
       expose_by_simulation: "las manos de prueba favorecen exponer estas cartas.",
       no_safe_exposure: "nada es lo bastante seguro para exponerlo.",
       nothing_to_expose: "no tienes nada que exponer.",
@@ -135,8 +133,8 @@ export default {
       flush_pig: "sal con una pica baja para hacer salir el cerdo.",
       lead_low: "sal con una carta baja que los demás probablemente superen.",
       lead_short_suit: "sal de un palo corto para quedarte sin él.",
-      keep_goat: "no regales la cabra.",
       forced_high: "aquí cualquier carta gana: esta hace menos daño.",
+      on_balance: "en conjunto, la mejor carta aquí.",
       random: "una carta elegida al azar.",
       careless: "una elección rápida.",
     },
