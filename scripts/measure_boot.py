@@ -14,30 +14,15 @@ Run with the test venv (it needs Playwright):
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import build
-import serve
+from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, served_web
 
 ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 MARKS = ("boot-runtime", "boot-package", "boot-import", "python-ready", "hand-drawn")
 
 
@@ -63,38 +48,38 @@ def directory_size(path: Path) -> int:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Measure cold and warm boot of the page.")
     parser.add_argument("--warm-runs", type=int, default=3)
-    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
+    parser.add_argument("--chromium", default=chromium_path())
     args = parser.parse_args()
 
-    if build.main([]) != 0:
+    try:
+        with served_web() as base:
+            runtime = ROOT / "web" / "build" / "pyodide"
+            archive = ROOT / "web" / "build" / "gongzhu.zip"
+            print(f"Pyodide runtime copied to web/build/pyodide: {directory_size(runtime) / 1e6:.1f} MB")
+            for file in sorted(runtime.iterdir()):
+                print(f"  {file.name:22} {file.stat().st_size / 1e6:7.2f} MB")
+            print(f"gongzhu.zip: {archive.stat().st_size / 1e3:.1f} kB")
+            measure(base + "/?seed=ABC123", args.chromium, args.warm_runs)
+    except BuildFailed as error:
+        print(error, file=sys.stderr)
         return 1
-    runtime = ROOT / "web" / "build" / "pyodide"
-    archive = ROOT / "web" / "build" / "gongzhu.zip"
-    print(f"Pyodide runtime copied to web/build/pyodide: {directory_size(runtime) / 1e6:.1f} MB")
-    for file in sorted(runtime.iterdir()):
-        print(f"  {file.name:22} {file.stat().st_size / 1e6:7.2f} MB")
-    print(f"gongzhu.zip: {archive.stat().st_size / 1e3:.1f} kB")
+    return 0
 
-    server = serve.make_server(ROOT / "web", port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = serve.server_url(server) + "?seed=ABC123"
 
-    print(f"\nms since navigation start ({args.chromium or 'Playwright Chromium'}):")
+def measure(url: str, chromium: str | None, warm_runs: int) -> None:
+    print(f"\nms since navigation start ({chromium or 'Playwright Chromium'}):")
     print(f"  {'load':6}" + "".join(f"{mark:>14}" for mark in MARKS))
     with tempfile.TemporaryDirectory() as profile, sync_playwright() as playwright:
         context = playwright.chromium.launch_persistent_context(
-            profile, executable_path=args.chromium, args=CHROMIUM_ARGS, headless=True
+            profile, executable_path=chromium, args=CHROMIUM_ARGS, headless=True
         )
-        for run in range(1 + args.warm_runs):
+        for run in range(1 + warm_runs):
             page = context.new_page()
             times = load_once(page, url)
             page.close()
             label = "cold" if run == 0 else f"warm{run}"
             print(f"  {label:6}" + "".join(f"{times[mark]:14.0f}" for mark in MARKS))
         context.close()
-    server.shutdown()
-    server.server_close()
-    return 0
 
 
 if __name__ == "__main__":

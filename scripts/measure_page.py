@@ -22,28 +22,20 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
+from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, served_web
+from browser_tab import BrowserTab
+from game_page import GamePage
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-
-from browser_tab import BrowserTab  # noqa: E402
-from game_page import GamePage  # noqa: E402
-
-import build  # noqa: E402
-import serve  # noqa: E402
-from measure_boot import CHROMIUM_ARGS  # noqa: E402
 
 SEED = "ABC123"
 
@@ -179,17 +171,12 @@ def longest_task(browser: Browser, base: str) -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser(description="Measure the game page (prints JSON).")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
+    parser.add_argument("--chromium", default=chromium_path())
     args = parser.parse_args()
 
-    if build.main([]) != 0:
-        return 1
-    server = serve.make_server(ROOT / "web", port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = str(serve.server_url(server)).rstrip("/")
     results: dict[str, Any] = {"chromium": args.chromium, "runs": args.runs}
     try:
-        with sync_playwright() as playwright:
+        with served_web() as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
             bare: list[tuple[float, float]] = []
             game: list[tuple[float, float]] = []
@@ -212,9 +199,9 @@ def main() -> int:
             results["hand"] = longest_task(browser, base)
             results["bytes"] = bytes_loaded(browser, base)
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    except BuildFailed as error:
+        print(error, file=sys.stderr)
+        return 1
     print(json.dumps(results, indent=2))
     return 0
 

@@ -14,25 +14,17 @@ Run with the test venv (it needs Playwright):
 from __future__ import annotations
 
 import argparse
-import os
-import shutil
 import sys
-import threading
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page, Playwright, sync_playwright
+from playwright.sync_api import Page, sync_playwright
+
+from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
+from browser_tab import BrowserTab
+from game_page import GamePage
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
-
-from browser_tab import BrowserTab  # noqa: E402
-from game_page import GamePage  # noqa: E402
-
-import build  # noqa: E402
-import serve  # noqa: E402
-from measure_boot import CHROMIUM_ARGS  # noqa: E402
 
 # name -> (Playwright device or "desktop", context overrides)
 DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
@@ -40,17 +32,10 @@ DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
     "pixel7": ("Pixel 7", {}),
     "landscape": ("Pixel 7 landscape", {}),
     "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}, "device_scale_factor": 2}),
-    "desktop": ("desktop", {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}),
+    "desktop": ("desktop", {}),
 }
 
 SEED = "G16"  # hand 1 offers South two cards to expose
-
-
-def context_options(playwright: Playwright, device: str, overrides: dict[str, Any]) -> dict[str, Any]:
-    options: dict[str, Any] = {} if device == "desktop" else dict(playwright.devices[device])
-    options.pop("default_browser_type", None)
-    options.update(overrides)
-    return options
 
 
 def shoot(page: Page, out: Path, name: str) -> None:
@@ -109,22 +94,17 @@ def main() -> int:
     parser.add_argument("--lang", default="en", choices=["en", "de", "es"])
     parser.add_argument("--device", action="append", choices=list(DEVICES), help="default: all")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
-    parser.add_argument("--chromium", default=os.environ.get("GONGZHU_CHROMIUM") or shutil.which("chromium"))
+    parser.add_argument("--chromium", default=chromium_path())
     args = parser.parse_args()
 
-    if build.main([]) != 0:
-        return 1
     args.out.mkdir(parents=True, exist_ok=True)
-    server = serve.make_server(ROOT / "web", port=0, quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base = str(serve.server_url(server)).rstrip("/")
     try:
-        with sync_playwright() as playwright:
+        with served_web() as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
             for name in args.device or list(DEVICES):
                 device, overrides = DEVICES[name]
                 print(f"{name}:")
-                context = browser.new_context(**context_options(playwright, device, overrides))
+                context = browser.new_context(**{**context_options(playwright, device), **overrides})
                 tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
                 game = GamePage(tab, lang=args.lang, touch=device != "desktop")
                 run_device(game, args.out, f"{name}-{args.lang}")
@@ -132,9 +112,9 @@ def main() -> int:
                     print(f"  problems: {tab.console_errors + tab.page_errors}")
                 context.close()
             browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+    except BuildFailed as error:
+        print(error, file=sys.stderr)
+        return 1
     return 0
 
 

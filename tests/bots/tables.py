@@ -139,12 +139,12 @@ def play_to(game: Game, moves: int, level: str = "normal") -> Game:
             view = seat_view(game, seat)
             game.apply(Expose(seat, bot.choose_exposure(view, decision_rng(game.code, seat, view.move_number)).cards))
         elif game.phase is Phase.PLAY:
-            seat = game.turn
-            assert seat is not None
-            view = seat_view(game, seat)
-            card = bot.choose_play(view, decision_rng(game.code, seat, view.move_number)).card
+            turn = game.turn
+            assert turn is not None
+            view = seat_view(game, turn)
+            card = bot.choose_play(view, decision_rng(game.code, turn, view.move_number)).card
             assert card is not None
-            game.apply(Play(seat, card))
+            game.apply(Play(turn, card))
         else:
             break
     return game

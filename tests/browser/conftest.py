@@ -3,7 +3,8 @@
 - ``server_url``   (session) web/ served by scripts/serve.py on a free port,
                    after scripts/build.py has refreshed web/build/.
 - ``browser``      (session) Chromium from $GONGZHU_CHROMIUM (set by
-                   scripts/test), else Playwright's own download.
+                   scripts/test), else ``chromium`` on PATH, else Playwright's
+                   own download (scripts/browser.py).
 - ``open_tab``     factory: ``open_tab("desktop")`` or ``open_tab("phone")``
                    (Pixel 7 emulation), extra keyword arguments go to
                    ``browser.new_context``; returns a watched BrowserTab.
@@ -15,68 +16,30 @@ A test opens the page with ``tab.open("/?seed=ABC123")``, waits with
 
 from __future__ import annotations
 
-import importlib.util
-import os
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Playwright, sync_playwright
 
-# The test modules here import browser_tab by name, whatever pytest's import mode.
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# What the tests share with the measuring scripts lives in scripts/ (browser.py,
+# browser_tab.py, game_page.py); the test modules import those by name.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
+from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
-
-ROOT = Path(__file__).resolve().parents[2]
-
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    # Any name other than the loopback test server fails at once: a stray
-    # request to another host can neither leave the machine nor hang a test.
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-]
-
-DESKTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 800}, "device_scale_factor": 1}
-PHONE_DEVICE = "Pixel 7"
-
-
-def _load_script(name: str) -> ModuleType:
-    """Import scripts/<name>.py, which is not a package."""
-    path = ROOT / "scripts" / f"{name}.py"
-    spec = importlib.util.spec_from_file_location(f"gongzhu_scripts_{name}", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
     """Base URL (``http://127.0.0.1:PORT``) of web/, freshly built, served in a thread."""
-    build = _load_script("build")
-    if build.main([]) != 0:
-        pytest.fail("scripts/build.py failed (run ./scripts/test, which installs node_modules)")
-    serve = _load_script("serve")
-    server = serve.make_server(ROOT / "web", port=0, quiet=True)
-    thread = threading.Thread(target=server.serve_forever, name="web-server", daemon=True)
-    thread.start()
     try:
-        yield str(serve.server_url(server)).rstrip("/")
-    finally:
-        server.shutdown()
-        server.server_close()
+        with served_web() as url:
+            yield url
+    except BuildFailed as error:
+        pytest.fail(str(error))
 
 
 @pytest.fixture(scope="session")
@@ -87,22 +50,11 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    executable = os.environ.get("GONGZHU_CHROMIUM") or None
-    launched = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+    launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
     try:
         yield launched
     finally:
         launched.close()
-
-
-def context_options(playwright: Playwright, device: str) -> dict[str, Any]:
-    """``browser.new_context`` options for "desktop", "phone" or a Playwright device name."""
-    if device == "desktop":
-        return dict(DESKTOP)
-    name = PHONE_DEVICE if device == "phone" else device
-    options = dict(playwright.devices[name])
-    options.pop("default_browser_type", None)
-    return options
 
 
 @pytest.fixture

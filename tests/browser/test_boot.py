@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
 from gongzhu import webapi
 from playwright.sync_api import Route, expect
+
+from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,9 +6,10 @@ import re
 import time
 
 import pytest
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import SEATS, GamePage
-from playwright.sync_api import expect
 
 # Phone portrait at the smallest supported size, a phone turned sideways, a desktop.
 DEVICES = {

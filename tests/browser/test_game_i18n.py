@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import LABELS, SETTINGS_KEY, GamePage
-from playwright.sync_api import expect
 
 # The seeds' own words, which every catalogue must use.
 SEED_WORDS = {

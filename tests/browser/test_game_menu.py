@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import GamePage
-from playwright.sync_api import expect
 
 
 def test_menu_difficulty_pages_collected_and_new_game(open_tab: OpenTab) -> None:

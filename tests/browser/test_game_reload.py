@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import UI_KEY, GamePage, has_class
-from playwright.sync_api import expect
 
 PORTRAIT = {"viewport": {"width": 360, "height": 640}}
 

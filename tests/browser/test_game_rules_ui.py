@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import GamePage, has_class
-from playwright.sync_api import expect
 
 MUST_FOLLOW_DE = {
     "S": "Du musst Pik bedienen",

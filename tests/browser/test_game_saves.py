@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import expect
+
 from browser_tab import OpenTab
 from game_page import SAVE_KEY, SETTINGS_KEY, GamePage
-from playwright.sync_api import expect
 
 UNKNOWN_VERSION = json.dumps({"format": "gongzhu-save", "version": 99, "code": "ABC123", "actions": []})
 

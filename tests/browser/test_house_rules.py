@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from playwright.sync_api import Page, expect
+
 from browser_tab import OpenTab
 from game_page import GamePage
-from playwright.sync_api import Page, expect
 
 HOUSE_RULES = {
     "exposure": False,

@@ -1,7 +1,8 @@
 """A page opened on the test server, with a record of what it did.
 
-Browser tests get one through the fixtures in conftest.py (``tab``,
-``phone_tab``, ``open_tab``) and drive ``tab.page`` with Playwright's sync API.
+Browser tests get one through the fixtures in tests/browser/conftest.py
+(``tab``, ``phone_tab``, ``open_tab``), the measuring scripts make their own;
+both drive ``tab.page`` with Playwright's sync API.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Driving the game page like a player, for the browser tests of the page.
+"""Driving the game page like a player, for the browser tests and scripts/screenshots.py.
 
 ``GamePage(tab)`` wraps a BrowserTab: it opens the page (with ``speed=0``
 unless told otherwise, so computer turns are not animated), reads what the
@@ -15,8 +15,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from browser_tab import BrowserTab
 from playwright.sync_api import Locator, Page, expect
+
+from browser_tab import BrowserTab
 
 SEATS = ("S", "E", "N", "W")
 SAVE_KEY = "gongzhu.save.v1"
