@@ -55,7 +55,7 @@ def test_apply_refuses_unreadable_text_without_change() -> None:
 
 
 def test_illegal_action_has_a_dict_form_for_the_page() -> None:
-    error = IllegalAction("must_follow_suit", "you must follow clubs", suit="C")
+    error = IllegalAction(Reason.MUST_FOLLOW_SUIT, "you must follow clubs", suit="C")
     assert error.to_dict() == {
         "reason": "must_follow_suit",
         "params": {"suit": "C"},
