@@ -163,16 +163,16 @@ def _explained_plays() -> list[tuple[SeatView, Card, str, str]]:
             view = seat_view(game, seat)
             game.apply(Expose(seat, normal.choose_exposure(view, decision_rng(game.code, seat, 0)).cards))
         while game.phase is Phase.PLAY:
-            seat = game.turn
-            assert seat is not None
-            view = seat_view(game, seat)
-            decision = normal.choose_play(view, decision_rng(game.code, seat, view.move_number))
+            turn = game.turn
+            assert turn is not None
+            view = seat_view(game, turn)
+            decision = normal.choose_play(view, decision_rng(game.code, turn, view.move_number))
             assert decision.card is not None
             out.append((view, decision.card, decision.reason, "policy"))
             other = rnd.choice([c for c in range(52) if view.legal >> c & 1])
-            out.append((view, other, explain_play(position_of(view), seat, other, view.legal), "random"))
+            out.append((view, other, explain_play(position_of(view), turn, other, view.legal), "random"))
             # Random cards now and then, so that positions stray from the policy's line.
-            game.apply(Play(seat, other if rnd.random() < 0.3 else decision.card))
+            game.apply(Play(turn, other if rnd.random() < 0.3 else decision.card))
     return out
 
 
