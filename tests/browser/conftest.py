@@ -31,6 +31,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
 
+HERE = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Everything under tests/browser is marked ``browser``: ``-m "not browser"`` runs the rest."""
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.browser)
+
 
 @pytest.fixture(scope="session")
 def server_url() -> Iterator[str]:
