@@ -1,0 +1,130 @@
+// House-rule options of a new game (web/js/options.js): to and from the engine's rules and the address.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  DEFAULT_OPTIONS,
+  OPTION_PARAMS,
+  optionsFromParams,
+  optionsFromRules,
+  paramsFromOptions,
+  rulesFromOptions,
+  rulesLine,
+  shareLink,
+} from "../../web/js/options.js";
+
+// The engine's defaults (gongzhu.rules.Rules()), as webapi writes them.
+const STANDARD_RULES = {
+  exposure: true,
+  lose_at: -1000,
+  win_at: null,
+  max_hands: null,
+  pig_goat_swap: false,
+  first_lead: "spade_two_any",
+  zero_hearts_are_points: true,
+};
+
+const EVERY_CHANGE = { exposure: false, length: "quick", cap: 30, swap: true, lead: "club2", lowhearts: false };
+
+test("the default options are the engine's standard rules", () => {
+  assert.deepEqual(rulesFromOptions(DEFAULT_OPTIONS), STANDARD_RULES);
+  assert.deepEqual(rulesFromOptions({}), STANDARD_RULES);
+  assert.deepEqual(optionsFromRules(STANDARD_RULES), DEFAULT_OPTIONS);
+  assert.deepEqual(optionsFromRules(null), DEFAULT_OPTIONS);
+  assert.ok(Object.isFrozen(DEFAULT_OPTIONS));
+});
+
+test("every option changes its own rule", () => {
+  assert.deepEqual(rulesFromOptions(EVERY_CHANGE), {
+    exposure: false,
+    lose_at: -500,
+    win_at: 500,
+    max_hands: 30,
+    pig_goat_swap: true,
+    first_lead: "club_two_must",
+    zero_hearts_are_points: false,
+  });
+});
+
+test("options survive the trip to rules and back, one change at a time and all at once", () => {
+  for (const [name, value] of Object.entries(EVERY_CHANGE)) {
+    const options = { ...DEFAULT_OPTIONS, [name]: value };
+    assert.deepEqual(optionsFromRules(rulesFromOptions(options)), options, name);
+  }
+  assert.deepEqual(optionsFromRules(rulesFromOptions(EVERY_CHANGE)), EVERY_CHANGE);
+});
+
+test("an unknown length or lead falls back to the standard one", () => {
+  const rules = rulesFromOptions({ length: "endless", lead: "hearts" });
+  assert.equal(rules.lose_at, -1000);
+  assert.equal(rules.win_at, null);
+  assert.equal(rules.first_lead, "spade_two_any");
+});
+
+test("only options that differ from the defaults are written to the address", () => {
+  assert.deepEqual(paramsFromOptions(DEFAULT_OPTIONS), []);
+  assert.deepEqual(paramsFromOptions(EVERY_CHANGE), [
+    ["exposure", "0"],
+    ["length", "quick"],
+    ["cap", "30"],
+    ["swap", "1"],
+    ["lead", "club2"],
+    ["lowhearts", "0"],
+  ]);
+  for (const [name] of paramsFromOptions(EVERY_CHANGE)) assert.ok(OPTION_PARAMS.includes(name), name);
+});
+
+test("options read back from the address they were written to", () => {
+  const params = new URLSearchParams(paramsFromOptions(EVERY_CHANGE));
+  assert.deepEqual(optionsFromParams(params), EVERY_CHANGE);
+});
+
+test("an address that names no option gives null, not the defaults", () => {
+  assert.equal(optionsFromParams(new URLSearchParams("")), null);
+  assert.equal(optionsFromParams(new URLSearchParams("seed=ABC123&lang=de&speed=0")), null);
+});
+
+test("the address accepts 1/0, on/off and true/false, and ignores anything else", () => {
+  assert.equal(optionsFromParams(new URLSearchParams("exposure=off")).exposure, false);
+  assert.equal(optionsFromParams(new URLSearchParams("swap=true")).swap, true);
+  assert.equal(optionsFromParams(new URLSearchParams("swap=on&lowhearts=false")).lowhearts, false);
+  for (const query of ["exposure=maybe", "swap=2", "length=long", "lead=heart2", "cap=-1", "cap=1001", "cap=x"]) {
+    assert.equal(optionsFromParams(new URLSearchParams(query)), null, query);
+  }
+});
+
+test("cap=0 in the address means no cap", () => {
+  const options = optionsFromParams(new URLSearchParams("cap=0"));
+  assert.deepEqual(options, { ...DEFAULT_OPTIONS, cap: null });
+  assert.equal(optionsFromParams(new URLSearchParams("cap=1000")).cap, 1000);
+});
+
+test("a share link carries the seed, the non-default options and a non-default level, nothing else", () => {
+  const base = "http://127.0.0.1:8000/?seed=OLD&lang=de&speed=0#menu";
+  assert.equal(shareLink(base, "ABC123", STANDARD_RULES, "normal"), "http://127.0.0.1:8000/?seed=ABC123");
+  const link = new URL(shareLink(base, "ABC123", rulesFromOptions({ cap: 12, swap: true }), "hard"));
+  assert.deepEqual([...link.searchParams], [
+    ["seed", "ABC123"],
+    ["cap", "12"],
+    ["swap", "1"],
+    ["level", "hard"],
+  ]);
+  assert.equal(link.hash, "");
+});
+
+test("the rules line names what differs from the defaults, in the catalogue's words", () => {
+  const t = (key, params) => (params ? `${key}(${JSON.stringify(params)})` : key);
+  assert.equal(rulesLine(STANDARD_RULES, t), "rulesLine.standard");
+  assert.equal(rulesLine(null, t), "rulesLine.standard");
+  assert.equal(
+    rulesLine(rulesFromOptions(EVERY_CHANGE), t),
+    [
+      "rulesLine.quick",
+      'rulesLine.cap({"n":30})',
+      "rulesLine.noExposure",
+      "rulesLine.swap",
+      "rulesLine.club2",
+      "rulesLine.lowHearts",
+    ].join(" · "),
+  );
+});

@@ -1,0 +1,189 @@
+// The page's one state object and what a tap does to it (web/js/state.js).
+// Views are shaped as gongzhu.webapi sends them; the rules are the engine's, so
+// these tests only check that the page follows what the view says.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  acceptView,
+  createState,
+  isExposing,
+  isSouthsTurn,
+  resetDialogs,
+  restoreUi,
+  tapCard,
+  uiSnapshot,
+} from "../../web/js/state.js";
+
+const HAND = ["2S", "QS", "AH", "TC", "JD"];
+
+function playView(overrides = {}) {
+  return {
+    code: "ABC123",
+    hand_no: 1,
+    phase: "play",
+    turn: "S",
+    tricks_played: 0,
+    trick: [],
+    hand: HAND,
+    legal: ["2S", "QS"],
+    illegal: { AH: { reason: "must_follow", params: { suit: "S" } } },
+    exposable: [],
+    ...overrides,
+  };
+}
+
+function exposeView(overrides = {}) {
+  return playView({ phase: "expose", turn: null, legal: [], illegal: {}, exposable: ["QS", "AH", "TC", "JD"], ...overrides });
+}
+
+function stateWith(view) {
+  const state = createState({ lang: "en", settings: {}, speed: 0 });
+  acceptView(state, view);
+  return state;
+}
+
+test("a new state is loading, with nothing chosen", () => {
+  const state = createState({ lang: "de", settings: { level: "hard" }, speed: 0 });
+  assert.equal(state.phase, "loading");
+  assert.equal(state.view, null);
+  assert.equal(state.lang, "de");
+  assert.deepEqual(state.settings, { level: "hard" });
+  assert.deepEqual(state.exposeSelection, []);
+  assert.equal(state.selected, null);
+  assert.equal(isExposing(state), false);
+  assert.equal(isSouthsTurn(state), false);
+  assert.equal(tapCard(state, "QS"), null);
+  assert.equal(uiSnapshot(state), null);
+});
+
+test("a first tap on a legal card selects it, a second tap plays it", () => {
+  const state = stateWith(playView());
+  assert.equal(isSouthsTurn(state), true);
+  assert.equal(tapCard(state, "QS"), null);
+  assert.equal(state.selected, "QS");
+  assert.equal(tapCard(state, "2S"), null);
+  assert.equal(state.selected, "2S");
+  assert.deepEqual(tapCard(state, "2S"), { play: "2S" });
+});
+
+test("a tap on an unplayable card explains why, in the engine's words, and selects nothing", () => {
+  const state = stateWith(playView());
+  assert.deepEqual(tapCard(state, "AH"), { explain: { reason: "must_follow", params: { suit: "S" } } });
+  assert.deepEqual(tapCard(state, "TC"), { explain: { reason: "generic" } });
+  assert.equal(state.selected, null);
+});
+
+test("out of turn, or while a request is in flight, a tap explains that it is not South's turn", () => {
+  const waiting = stateWith(playView({ turn: "E" }));
+  assert.deepEqual(tapCard(waiting, "QS"), { explain: { reason: "not_your_turn" } });
+  const busy = stateWith(playView());
+  busy.busy = true;
+  assert.deepEqual(tapCard(busy, "QS"), { explain: { reason: "not_your_turn" } });
+  assert.equal(busy.selected, null);
+});
+
+test("a card that is not in South's hand is ignored", () => {
+  const state = stateWith(playView());
+  assert.equal(tapCard(state, "KD"), null);
+  assert.equal(state.selected, null);
+});
+
+test("exposure taps toggle exposable cards and keep the view's order", () => {
+  const state = stateWith(exposeView());
+  assert.equal(isExposing(state), true);
+  assert.equal(tapCard(state, "JD"), null);
+  assert.equal(tapCard(state, "QS"), null);
+  assert.deepEqual(state.exposeSelection, ["QS", "JD"]);
+  assert.equal(tapCard(state, "JD"), null);
+  assert.deepEqual(state.exposeSelection, ["QS"]);
+  assert.deepEqual(tapCard(state, "2S"), { explain: { reason: "card_not_exposable" } });
+  assert.deepEqual(state.exposeSelection, ["QS"]);
+});
+
+test("a new view drops a selection it no longer allows, and keeps one it does", () => {
+  const state = stateWith(playView());
+  tapCard(state, "QS");
+  acceptView(state, playView({ legal: ["QS"] }));
+  assert.equal(state.selected, "QS");
+  acceptView(state, playView({ legal: ["2S"] }));
+  assert.equal(state.selected, null);
+  tapCard(state, "2S");
+  acceptView(state, playView({ turn: "W", legal: [] }));
+  assert.equal(state.selected, null);
+});
+
+test("the exposure selection follows the view and is cleared when play starts", () => {
+  const state = stateWith(exposeView());
+  tapCard(state, "QS");
+  tapCard(state, "TC");
+  acceptView(state, exposeView({ exposable: ["TC", "JD"] }));
+  assert.deepEqual(state.exposeSelection, ["TC"]);
+  acceptView(state, playView());
+  assert.deepEqual(state.exposeSelection, []);
+  assert.equal(state.phase, "play");
+});
+
+test("a hint lasts while the game stands at the same point, and goes when it moves on", () => {
+  const state = stateWith(playView());
+  state.hint = { card: "2S", reason: "lowest" };
+  acceptView(state, playView());
+  assert.deepEqual(state.hint, { card: "2S", reason: "lowest" });
+  acceptView(state, playView({ trick: [["E", "3S"]] }));
+  assert.equal(state.hint, null);
+});
+
+test("resetDialogs leaves every dialog step behind", () => {
+  const state = stateWith(playView());
+  Object.assign(state, { confirmNewGame: true, confirmReplay: true, draft: { cap: 30 }, linkCopied: "copied" });
+  resetDialogs(state);
+  assert.deepEqual(
+    [state.confirmNewGame, state.confirmReplay, state.draft, state.linkCopied],
+    [false, false, null, null],
+  );
+});
+
+test("unfinished choices survive a reload at the same point of the game", () => {
+  const before = stateWith(playView());
+  tapCard(before, "QS");
+  before.hint = { card: "2S", reason: "lowest" };
+  before.panel = "collected";
+  const snapshot = JSON.parse(JSON.stringify(uiSnapshot(before)));
+
+  const after = stateWith(playView());
+  restoreUi(after, snapshot);
+  assert.equal(after.selected, "QS");
+  assert.deepEqual(after.hint, { card: "2S", reason: "lowest" });
+  assert.equal(after.panel, "collected");
+});
+
+test("choices from another point of the game are not put back; the open panel is", () => {
+  const before = stateWith(exposeView());
+  tapCard(before, "QS");
+  before.panel = "reader";
+  before.reader = { page: "rules", html: "<h3>Rules</h3>", failed: false };
+  const snapshot = uiSnapshot(before);
+
+  const other = stateWith(exposeView({ hand_no: 2 }));
+  restoreUi(other, snapshot);
+  assert.deepEqual(other.exposeSelection, []);
+  assert.equal(other.panel, "reader");
+  assert.deepEqual(other.reader, { page: "rules", html: null, failed: false });
+
+  const same = stateWith(exposeView());
+  restoreUi(same, snapshot);
+  assert.deepEqual(same.exposeSelection, ["QS"]);
+});
+
+test("a stored snapshot that does not fit the view is ignored, field by field", () => {
+  const state = stateWith(playView());
+  const point = { code: "ABC123", hand_no: 1, phase: "play", tricks_played: 0, trick: 0 };
+  restoreUi(state, { ...point, selected: "AH", panel: "settings", exposeSelection: ["QS"], hint: "yes" });
+  assert.equal(state.selected, null);
+  assert.equal(state.panel, null);
+  assert.deepEqual(state.exposeSelection, []);
+  assert.equal(state.hint, null);
+  restoreUi(state, null);
+  restoreUi(state, { ...point, selected: "2S" });
+  assert.equal(state.selected, "2S");
+});
