@@ -75,6 +75,28 @@ LABELS: dict[str, dict[str, str]] = {
         "menu": "Menú",
         "collected": "Ver cartas recogidas",
     },
+    "zh": {
+        "expose": "亮牌",
+        "skip": "不亮牌",
+        "hint": "提示",
+        "play": "出牌",
+        "ff": "快进",
+        "next": "下一局",
+        "again": "再来一盘",
+        "menu": "菜单",
+        "collected": "查看收到的牌",
+    },
+    "id": {
+        "expose": "Buka kartu",
+        "skip": "Tidak, langsung main",
+        "hint": "Saran",
+        "play": "Keluarkan",
+        "ff": "Percepat",
+        "next": "Babak berikutnya",
+        "again": "Main lagi",
+        "menu": "Menu",
+        "collected": "Lihat kartu yang didapat",
+    },
 }
 
 

@@ -1,10 +1,14 @@
-"""English, German and Spanish: forced by ?lang=, switched in the menu, one catalogue each.
+"""The catalogues (en, de, es, zh, id) and content pages; ?lang= and the menu's language picker.
 
-(The language taken from the browser is checked in test_game_rules_ui.py.)
+(The language taken from the browser is checked in test_game_rules_ui.py and
+test_game_languages.py, which also plays Chinese and Indonesian tables.)
 """
 
 from __future__ import annotations
 
+import re
+from html.parser import HTMLParser
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
@@ -73,12 +77,64 @@ SEED_WORDS = {
         "Normal",
         "Hard",
     ],
+    # The vocabulary Chinese players use: 拱猪, 猪 (♠Q), 羊 (♦J), 变压器 (♣10), 亮牌, 全红.
+    "zh": [
+        "拱猪",
+        "亮牌",
+        "不亮牌",
+        "猪 ×2",
+        "羊 ×2",
+        "变压器 ×4",
+        "全红",
+        "猪",
+        "羊",
+        "变压器",
+        "你必须跟梅花",
+        "胜利！",
+        "失败",
+        "出局",
+    ],
+    # Seed 003's own words.
+    "id": [
+        "Buka kartu",
+        "Tidak, langsung main",
+        "Keluarkan",
+        "Babi",
+        "Kambing",
+        "Trafo",
+        "Babi ×2",
+        "borong hati",
+        "sapu bersih",
+        "Cepat ±500",
+        "Babi–Kambing tukar",
+        "Kamu wajib ikut: keluarkan keriting",
+    ],
 }
 
-CATALOGUES = """async () => {
+LANGUAGES = ("en", "de", "es", "zh", "id")
+
+CATALOGUES = """async (languages) => {
   const load = async (lang) => (await import(`/i18n/${lang}.js`)).default;
-  return { en: await load("en"), de: await load("de"), es: await load("es") };
+  return Object.fromEntries(await Promise.all(languages.map(async (lang) => [lang, await load(lang)])));
 }"""
+
+# Texts that may be the same as the English one: names, words the language
+# shares with English, and texts without a word of their own.
+SAME_AS_ENGLISH = {
+    "de": {"Lili", "Bao", "Chen", "OK", "Hand", "Hand {n}", "Normal", "Standard −1000"},
+    "es": {"Lili", "Bao", "Chen", "Base", "Total", "Normal"},
+    "zh": set(),
+    # Indonesian players name the court cards in English ("Queen sekop", seed 003).
+    "id": {"Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal"},
+}
+
+PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+# Latin letters a Chinese text may show: the ranks on the cards and a key name.
+ZH_LATIN = {"J", "Q", "K", "A", "Ctrl", "C"}
+
+CONTENT = Path(__file__).resolve().parents[2] / "web" / "content"
+PAGES = ("rules", "background", "strategy", "faq", "variants")
 
 
 def leaves(entry: Any, prefix: str = "") -> dict[str, str]:
@@ -91,19 +147,79 @@ def leaves(entry: Any, prefix: str = "") -> dict[str, str]:
     return {prefix: entry}
 
 
+def load_catalogues(tab: Any) -> dict[str, dict[str, str]]:
+    tab.open("/content/rules.en.html")  # any page of the site; no game needed
+    loaded = tab.page.evaluate(CATALOGUES, list(LANGUAGES))
+    return {lang: leaves(texts) for lang, texts in loaded.items()}
+
+
 def test_catalogues_have_the_same_keys_and_the_seed_words(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
-    tab.open("/content/rules.en.html")  # any page of the site; no game needed
-    catalogues = {lang: leaves(texts) for lang, texts in tab.page.evaluate(CATALOGUES).items()}
-    assert set(catalogues["de"]) == set(catalogues["en"])
-    assert set(catalogues["es"]) == set(catalogues["en"])
+    catalogues = load_catalogues(tab)
+    english = catalogues["en"]
+    for lang in LANGUAGES:
+        texts = catalogues[lang]
+        assert sorted(set(english) - set(texts)) == [], f"{lang} lacks these keys"
+        assert sorted(set(texts) - set(english)) == [], f"{lang} has keys English lacks"
+        for key, text in texts.items():
+            assert isinstance(text, str) and text and text.strip() == text, f"{lang} {key}: {text!r}"
+            names = sorted(PLACEHOLDER.findall(text))
+            assert names == sorted(PLACEHOLDER.findall(english[key])), f"{lang} {key}: {text!r} has other placeholders"
     for lang, words in SEED_WORDS.items():
         texts = set(catalogues[lang].values())
         missing = [word for word in words if word not in texts]
         assert not missing, f"{lang} lacks {missing}"
-        for key, text in catalogues[lang].items():
-            assert text.strip() == text and text, f"{lang} {key}: {text!r}"
     assert tab.page_errors == [] and tab.foreign_requests == []
+
+
+def test_every_text_is_translated(open_tab: OpenTab) -> None:
+    """A text equal to the English one is a text someone forgot, unless it is on the short list."""
+    tab = open_tab("desktop")
+    catalogues = load_catalogues(tab)
+    for lang, allowed in SAME_AS_ENGLISH.items():
+        untranslated = {
+            key: text
+            for key, text in catalogues[lang].items()
+            if text == catalogues["en"][key] and re.search(r"[^\W\d_]", PLACEHOLDER.sub("", text))
+            and text not in allowed
+        }
+        assert untranslated == {}, f"{lang} texts still in English"
+    # No English word in Chinese: only the rank letters (and Ctrl+C) stay Latin.
+    latin = {
+        word for text in catalogues["zh"].values() for word in re.findall(r"[A-Za-z]+", PLACEHOLDER.sub("", text))
+    }
+    assert latin <= ZH_LATIN, f"Latin words in zh: {sorted(latin - ZH_LATIN)}"
+    assert tab.page_errors == [] and tab.foreign_requests == []
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        self.tags.append(tag)
+
+
+def _tags(path: Path) -> list[str]:
+    parser = _Tags()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser.tags
+
+
+def test_content_pages_exist_in_every_language_with_the_english_structure() -> None:
+    for page in PAGES:
+        english = _tags(CONTENT / f"{page}.en.html")
+        assert english[0] == "h2"
+        for lang in LANGUAGES:
+            path = CONTENT / f"{page}.{lang}.html"
+            assert path.is_file(), f"{path.name} is missing"
+            assert _tags(path) == english, f"{path.name} differs from {page}.en.html in its structure"
+            text = path.read_text(encoding="utf-8")
+            if lang != "en":
+                assert text != (CONTENT / f"{page}.en.html").read_text(encoding="utf-8")
+            if lang in ("zh", "id"):
+                assert "-1" not in text and "-5" not in text, f"{path.name}: a hyphen where “−” belongs"
 
 
 def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:
@@ -119,7 +235,7 @@ def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:
     # The menu: difficulty, language, pages, in Spanish.
     game.press("menu")
     menu = tab.page.locator("#menu")
-    for label in ("Fácil", "Normal", "Difícil", "English", "Deutsch", "Español"):
+    for label in ("Fácil", "Normal", "Difícil", "English", "Deutsch", "Español", "Bahasa Indonesia", "简体中文（繁體暫用）"):
         expect(menu.get_by_role("button", name=label, exact=True)).to_be_visible()
     menu.get_by_role("button", name="English", exact=True).click()
     expect(menu.get_by_role("button", name="Easy", exact=True)).to_be_visible()
@@ -145,7 +261,7 @@ def _spanish_name(code: str) -> str:
 
 
 def test_labels_cover_every_language() -> None:
-    assert set(LABELS) == {"en", "de", "es"}
+    assert set(LABELS) == set(LANGUAGES)
     assert all(set(labels) == set(LABELS["en"]) for labels in LABELS.values())
 
 
@@ -153,8 +269,7 @@ def test_every_hint_reason_has_its_own_words(open_tab: OpenTab) -> None:
     from gongzhu.bots.reasons import ALL_REASONS
 
     tab = open_tab("desktop")
-    tab.open("/content/rules.en.html")
-    catalogues = {lang: leaves(texts) for lang, texts in tab.page.evaluate(CATALOGUES).items()}
+    catalogues = load_catalogues(tab)
     for lang, texts in catalogues.items():
         missing = [reason for reason in ALL_REASONS if f"hint.reasons.{reason}" not in texts]
         assert not missing, f"{lang} lacks hint words for {missing}"

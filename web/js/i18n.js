@@ -1,4 +1,5 @@
-// Texts in English, German and Spanish: one catalogue per language in web/i18n/.
+// Texts in English, German, Spanish, Simplified Chinese and Indonesian: one
+// catalogue per language in web/i18n/.
 //
 //   const i18n = createI18n("de");
 //   i18n.t("reasons.mustFollow.C")               -> "Du musst Kreuz bedienen"
@@ -10,17 +11,40 @@
 import en from "../i18n/en.js";
 import de from "../i18n/de.js";
 import es from "../i18n/es.js";
+import zh from "../i18n/zh.js";
+import id from "../i18n/id.js";
 
-export const CATALOGUES = { en, de, es };
+export const CATALOGUES = { en, de, es, zh, id };
 export const LANGUAGES = Object.keys(CATALOGUES);
+
+// Tags whose first part is not the catalogue's name: "in" is the old code for
+// Indonesian. Every Chinese tag (zh-CN, zh-SG, zh-Hans, zh-TW, zh-HK, zh-Hant…)
+// falls to "zh" by its first part: Traditional readers get Simplified Chinese
+// until a Traditional catalogue exists (the picker says so).
+const ALIASES = { in: "id" };
+
+// What <html lang> says for each catalogue: the Chinese one is in Simplified script.
+const HTML_LANG = { zh: "zh-Hans" };
+
+/** The catalogue for one language tag ("zh-TW" -> "zh", "in" -> "id"), or null. */
+export function languageOf(tag) {
+  const first = String(tag ?? "").trim().toLowerCase().replace(/_/g, "-").split("-")[0];
+  const code = ALIASES[first] ?? first;
+  return LANGUAGES.includes(code) ? code : null;
+}
 
 /** The language to use: ?lang= first, then the saved choice, then the browser's languages. */
 export function pickLanguage({ forced, saved, browser = [] }) {
   for (const candidate of [forced, saved, ...browser]) {
-    const code = String(candidate ?? "").toLowerCase().split("-")[0];
-    if (LANGUAGES.includes(code)) return code;
+    const code = languageOf(candidate);
+    if (code) return code;
   }
   return "en";
+}
+
+/** The value of <html lang> (and of lang= on a language's name) for a catalogue. */
+export function htmlLang(code) {
+  return HTML_LANG[code] ?? code;
 }
 
 function lookup(catalogue, key) {
@@ -66,6 +90,7 @@ export function createI18n(lang) {
 
   return {
     lang,
+    htmlLang: htmlLang(lang),
     t,
     /** Scores with a real minus sign and a plus on gains: "−160", "+50", "0". */
     score: (value) => numbers.format(value).replace("-", "\u2212"),

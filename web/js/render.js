@@ -24,7 +24,7 @@ export function createRenderer(root, getI18n) {
     for (const element of root.querySelectorAll("[data-i18n-label]")) {
       element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel));
     }
-    document.documentElement.lang = i18n.lang;
+    document.documentElement.lang = i18n.htmlLang;
     document.title = i18n.t("pageTitle");
   }
 

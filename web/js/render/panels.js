@@ -3,7 +3,7 @@
 // when the state says so; closing one (Esc, Close, backdrop) is an action.
 
 import { cardName, shortName } from "../cards.js";
-import { LANGUAGES, CATALOGUES } from "../i18n.js";
+import { LANGUAGES, CATALOGUES, htmlLang } from "../i18n.js";
 import { OFFERED_CAP, optionsFromRules, rulesLine, shareLink } from "../options.js";
 import { cardChip } from "./card.js";
 import { SEATS, build } from "./dom.js";
@@ -229,7 +229,7 @@ function menuContent(state, i18n) {
   langs.setAttribute("aria-label", t("menu.language"));
   for (const code of LANGUAGES) {
     const button = actionButton(CATALOGUES[code].languageName, "setLang", { lang: code }, "choice");
-    button.lang = code;
+    button.lang = htmlLang(code);
     button.setAttribute("aria-pressed", i18n.lang === code ? "true" : "false");
     langs.append(button);
   }
