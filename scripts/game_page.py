@@ -95,7 +95,7 @@ LABELS: dict[str, dict[str, str]] = {
         "next": "Babak berikutnya",
         "again": "Main lagi",
         "menu": "Menu",
-        "collected": "Lihat kartu yang didapat",
+        "collected": "Kartu terkumpul",
     },
 }
 

@@ -8,7 +8,7 @@ exposure with a selection, a trick in progress, a refused card, the
 hand summary, the menu, collected cards, a reading page, the game result.
 
 Run with the test venv (it needs Playwright):
-    .venv/bin/python scripts/screenshots.py [--lang en|de|es] [--device NAME ...] [--out DIR]
+    .venv/bin/python scripts/screenshots.py [--lang en|de|es|zh|id] [--device NAME ...] [--out DIR]
 """
 
 from __future__ import annotations
@@ -91,7 +91,7 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the game page at every phase.")
-    parser.add_argument("--lang", default="en", choices=["en", "de", "es"])
+    parser.add_argument("--lang", default="en", choices=["en", "de", "es", "zh", "id"])
     parser.add_argument("--device", action="append", choices=list(DEVICES), help="default: all")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--chromium", default=chromium_path())

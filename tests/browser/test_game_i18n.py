@@ -166,8 +166,8 @@ def test_catalogues_have_the_same_keys_and_the_seed_words(open_tab: OpenTab) -> 
             names = sorted(PLACEHOLDER.findall(text))
             assert names == sorted(PLACEHOLDER.findall(english[key])), f"{lang} {key}: {text!r} has other placeholders"
     for lang, words in SEED_WORDS.items():
-        texts = set(catalogues[lang].values())
-        missing = [word for word in words if word not in texts]
+        found = set(catalogues[lang].values())
+        missing = [word for word in words if word not in found]
         assert not missing, f"{lang} lacks {missing}"
     assert tab.page_errors == [] and tab.foreign_requests == []
 
@@ -180,14 +180,13 @@ def test_every_text_is_translated(open_tab: OpenTab) -> None:
         untranslated = {
             key: text
             for key, text in catalogues[lang].items()
-            if text == catalogues["en"][key] and re.search(r"[^\W\d_]", PLACEHOLDER.sub("", text))
+            if text == catalogues["en"][key]
+            and re.search(r"[^\W\d_]", PLACEHOLDER.sub("", text))
             and text not in allowed
         }
         assert untranslated == {}, f"{lang} texts still in English"
     # No English word in Chinese: only the rank letters (and Ctrl+C) stay Latin.
-    latin = {
-        word for text in catalogues["zh"].values() for word in re.findall(r"[A-Za-z]+", PLACEHOLDER.sub("", text))
-    }
+    latin = {word for text in catalogues["zh"].values() for word in re.findall(r"[A-Za-z]+", PLACEHOLDER.sub("", text))}
     assert latin <= ZH_LATIN, f"Latin words in zh: {sorted(latin - ZH_LATIN)}"
     assert tab.page_errors == [] and tab.foreign_requests == []
 
@@ -235,7 +234,16 @@ def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:
     # The menu: difficulty, language, pages, in Spanish.
     game.press("menu")
     menu = tab.page.locator("#menu")
-    for label in ("Fácil", "Normal", "Difícil", "English", "Deutsch", "Español", "Bahasa Indonesia", "简体中文（繁體暫用）"):
+    for label in (
+        "Fácil",
+        "Normal",
+        "Difícil",
+        "English",
+        "Deutsch",
+        "Español",
+        "Bahasa Indonesia",
+        "简体中文（繁體暫用）",
+    ):
         expect(menu.get_by_role("button", name=label, exact=True)).to_be_visible()
     menu.get_by_role("button", name="English", exact=True).click()
     expect(menu.get_by_role("button", name="Easy", exact=True)).to_be_visible()

@@ -36,7 +36,7 @@ export default {
 
   bar: {
     menu: "Menu",
-    collected: "Lihat kartu yang didapat",
+    collected: "Kartu terkumpul",
     handNo: "Babak {n}",
     rules: "Aturan yang berlaku: {rules}",
   },
@@ -191,9 +191,9 @@ export default {
   },
 
   collected: {
-    title: "Kartu yang didapat",
+    title: "Kartu terkumpul",
     exposed: "Dibuka",
-    collected: "Kartu poin yang didapat",
+    collected: "Kartu poin",
     none: "tidak ada",
   },
 

@@ -224,7 +224,7 @@ function menuContent(state, i18n) {
 
   const language = build("section", "menu-section");
   language.append(build("h3", "", t("menu.language")));
-  const langs = build("div", "choice-row");
+  const langs = build("div", "choice-row wrap languages");
   langs.setAttribute("role", "group");
   langs.setAttribute("aria-label", t("menu.language"));
   for (const code of LANGUAGES) {
