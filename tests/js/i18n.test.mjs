@@ -88,3 +88,29 @@ test("every catalogue names itself and uses only placeholders its English text h
     }
   }
 });
+
+test("Chinese tags all get the Simplified catalogue, the old code 'in' gets Indonesian", () => {
+  for (const tag of ["zh", "zh-CN", "zh-SG", "zh-Hans", "zh-Hans-CN", "zh-TW", "zh-HK", "zh-Hant", "zh-Hant-TW", "zh_TW"]) {
+    assert.equal(pickLanguage({ browser: [tag] }), "zh", tag);
+  }
+  for (const tag of ["id", "id-ID", "in", "in-ID", "IN"]) assert.equal(pickLanguage({ browser: [tag] }), "id", tag);
+  assert.equal(pickLanguage({ forced: "in", saved: "zh" }), "id");
+  assert.equal(pickLanguage({ forced: "zh-TW", saved: "id" }), "zh");
+});
+
+test("<html lang> names the script of the Chinese catalogue", () => {
+  assert.equal(createI18n("zh").htmlLang, "zh-Hans");
+  for (const lang of ["en", "de", "es", "id"]) assert.equal(createI18n(lang).htmlLang, lang);
+});
+
+test("Chinese and Indonesian texts: the players' names, one plural form, lists", () => {
+  const zh = createI18n("zh");
+  assert.equal(zh.t("callout.taken.pig", { seat: "E" }), "丽丽收了猪");
+  assert.equal(zh.t("seat.cardsLeft", { n: 1 }), "剩1张");
+  assert.equal(zh.t("cardName", { rank: "Q", suit: "黑桃" }), "黑桃Q");
+  assert.equal(zh.list(["丽丽", "小宝", "老陈"]), "丽丽、小宝和老陈");
+  const id = createI18n("id");
+  assert.equal(id.t("callout.taken.pig", { seat: "S" }), "Kamu kena Babi");
+  assert.equal(id.t("seat.cardsLeft", { n: 2 }), "sisa 2 kartu");
+  assert.equal(id.list(["Lili", "Bao", "Chen"]), "Lili, Bao, dan Chen");
+});

@@ -114,8 +114,6 @@ export default {
     reasons: {
       expose_pig_safe_spades: "sekop kecilmu bisa melindungi Babi, jadi aman dibuka.",
       expose_goat_high_diamonds: "wajik tinggimu mestinya bisa merebut Kambing kembali.",
-      expose_transformer_safe_clubs: "keriting kecilmu cukup untuk menghindari Trafo.",
-      expose_heart_ace_safe_hearts: "hatimu aman: hati yang didobel merugikan orang lain.",
       expose_by_simulation: "percobaan pembagian kartu mendukung membuka kartu-kartu ini.",
       no_safe_exposure: "tidak ada yang cukup aman untuk dibuka.",
       nothing_to_expose: "kamu tidak punya kartu untuk dibuka.",
@@ -135,8 +133,8 @@ export default {
       flush_pig: "buka dengan sekop kecil untuk memancing Babi keluar.",
       lead_low: "buka dengan kartu kecil yang kemungkinan dilewati orang lain.",
       lead_short_suit: "buka dari jenis yang sedikit supaya cepat habis.",
-      keep_goat: "jangan berikan Kambing ke orang lain.",
       forced_high: "kartu apa pun menang di sini: yang ini paling sedikit ruginya.",
+      on_balance: "secara keseluruhan, kartu terbaik di sini.",
       random: "kartu yang dipilih acak.",
       careless: "pilihan cepat.",
     },

@@ -111,8 +111,6 @@ export default {
     reasons: {
       expose_pig_safe_spades: "你的小黑桃护得住猪，亮猪是安全的。",
       expose_goat_high_diamonds: "你的大方块应该能把羊赢回来。",
-      expose_transformer_safe_clubs: "小梅花够多，躲得开变压器。",
-      expose_heart_ace_safe_hearts: "你的红桃很安全：红桃翻倍伤的是别人。",
       expose_by_simulation: "模拟发牌的结果支持亮这几张牌。",
       no_safe_exposure: "没有哪张牌亮出来足够安全。",
       nothing_to_expose: "你没有可以亮的牌。",
@@ -132,8 +130,8 @@ export default {
       flush_pig: "出一张小黑桃，把猪逼出来。",
       lead_low: "先出一张小牌，别人多半会压过它。",
       lead_short_suit: "从短门先出，好早点把这门出完。",
-      keep_goat: "别把羊送给别人。",
       forced_high: "这里出哪张都会赢：这张损失最小。",
+      on_balance: "综合来看，这里最好的一张牌。",
       random: "随便挑的一张牌。",
       careless: "随手出的一张。",
     },
