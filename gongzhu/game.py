@@ -34,6 +34,8 @@ from .rules import Rules
 from .scoring import HandScore, score_hand
 from .seats import SEAT_NAMES, SEATS, Seat, parse_seat
 
+#: The computer levels a game offers, easiest first: the one list the page,
+#: saves and the bots use (arena-only levels are refused).
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 
@@ -219,7 +221,7 @@ class Game:
             ranking=ranking,
             totals=tuple(self.totals),
             winner=ranking[0],
-            out=tuple(s for s in SEATS if self.totals[s] <= self.rules.lose_at),
+            out=tuple(s for s in SEATS if self.rules.is_out(self.totals[s])),
         )
 
     def current_scores(self) -> tuple[HandScore, ...]:

@@ -18,10 +18,11 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from .cards import EXPOSABLE, card_name, cards_of, names
-from .game import Game, Phase
+from .game import DEFAULT_LEVEL, LEVELS, Game, Phase
 from .legal import why_illegal
 from .reasons import Reason
-from .scoring import HandScore, score_hand
+from .rules import PRESETS, Rules
+from .scoring import HandScore, TransformerEffect, exposure_effects, score_hand
 from .seats import HUMAN, SEAT_NAMES, SEATS, Seat
 from .view import SeatView, seat_view
 
@@ -33,8 +34,9 @@ class Score(TypedDict):
     pig: int
     goat: int
     base: int
-    #: ``""`` (not taken), ``"+50"``/``"+100"`` (taken alone), ``"x2"``/``"x4"``.
-    transformer: str
+    #: ``"none"``, ``"alone"`` (``hand`` is the transformer's own points) or
+    #: ``"multiplies"`` (``hand`` is ``base`` × ``transformer_factor``).
+    transformer: TransformerEffect
     transformer_factor: int
     heart_factor: int
     pig_factor: int
@@ -59,6 +61,8 @@ class SeatState(TypedDict):
     #: Of those, the ones it still holds.
     exposed_held: list[str]
     total: int
+    #: At or below the losing total (``rules.lose_at``).
+    out: bool
     #: This hand's points so far (the final breakdown once the hand is over).
     score: Score
 
@@ -88,6 +92,19 @@ class Refusal(TypedDict):
     params: dict[str, str]
 
 
+class ExposureEffect(TypedDict):
+    """What exposing a card changes: points and multiplier before and after."""
+
+    #: ``"hearts"`` (♥A), ``"pig"``, ``"goat"`` or ``"transformer"``.
+    target: str
+    #: Every heart together, the pig, the goat, the transformer taken alone.
+    points_before: int
+    points_after: int
+    #: 1 → 2 for hearts, pig and goat; the transformer's factor 2 → 4.
+    times_before: int
+    times_after: int
+
+
 class Outcome(TypedDict):
     ranking: list[str]
     winner: str
@@ -115,6 +132,8 @@ class View(TypedDict):
     exposable: list[str]
     #: The exposure phase passed this seat by: it was dealt nothing to expose.
     nothing_to_expose: bool
+    #: The effect of exposing each exposable card, by card code.
+    effects: dict[str, ExposureEffect]
     turn: str | None
     leader: str | None
     trick: list[TrickCard]
@@ -136,6 +155,18 @@ class Event(TypedDict):
     card: str
     #: Present when this card completed a trick: who took it.
     trick_winner: NotRequired[str]
+
+
+class Info(TypedDict):
+    """What does not depend on a game: the choices a new game offers."""
+
+    #: Computer levels a player may choose, easiest first, and the default.
+    levels: list[str]
+    default_level: str
+    #: Game lengths (``standard``, ``quick``) as the rule options they set.
+    presets: dict[str, dict[str, int | None]]
+    #: The default rules.
+    rules: dict[str, object]
 
 
 def score(breakdown: HandScore) -> Score:
@@ -188,7 +219,7 @@ def _history(game: Game) -> list[list[PastHand]]:
                     "total": totals[seat],
                     "transformer_factor": hand[seat].transformer_factor,
                     "all_hearts": hand[seat].all_hearts,
-                    "out": totals[seat] <= game.rules.lose_at,
+                    "out": game.rules.is_out(totals[seat]),
                 }
             )
         history.append(line)
@@ -205,6 +236,20 @@ def _outcome(game: Game) -> Outcome | None:
         "victory": outcome.winner == HUMAN,
         "out": [SEAT_NAMES[s] for s in outcome.out],
         "totals": list(outcome.totals),
+    }
+
+
+def effects(view: SeatView) -> dict[str, ExposureEffect]:
+    """The effect of exposing each exposable card under the view's rules, by card code."""
+    return {
+        card_name(effect.card): {
+            "target": effect.target,
+            "points_before": effect.points_before,
+            "points_after": effect.points_after,
+            "times_before": effect.times_before,
+            "times_after": effect.times_after,
+        }
+        for effect in exposure_effects(view.rules)
     }
 
 
@@ -226,6 +271,7 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
         "illegal": _illegal(view),
         "exposable": names(view.dealt & EXPOSABLE) if view.phase is Phase.EXPOSE else [],
         "nothing_to_expose": view.rules.exposure and not view.dealt & EXPOSABLE,
+        "effects": effects(view),
         "turn": _seat_name(view.turn),
         "leader": _seat_name(leader),
         "trick": [
@@ -241,6 +287,7 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
                 "exposed": names(view.exposed_by[s]),
                 "exposed_held": names(view.held_exposed(s)),
                 "total": view.totals[s],
+                "out": view.rules.is_out(view.totals[s]),
                 "score": score(scores[s]),
             }
             for s in SEATS
@@ -249,4 +296,14 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
         "last_hand": [score(s) for s in game.results[-1]] if game.results else None,
         "history": _history(game),
         "outcome": _outcome(game),
+    }
+
+
+def info() -> Info:
+    """The choices a new game offers: levels, game lengths, default rules."""
+    return {
+        "levels": list(LEVELS),
+        "default_level": DEFAULT_LEVEL,
+        "presets": {name: dict(preset) for name, preset in PRESETS.items()},
+        "rules": Rules().to_dict(),
     }

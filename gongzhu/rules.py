@@ -23,6 +23,13 @@ FIRST_LEAD_SPADE_TWO = "spade_two_any"
 FIRST_LEAD_CLUB_TWO = "club_two_must"
 FIRST_LEADS = (FIRST_LEAD_SPADE_TWO, FIRST_LEAD_CLUB_TWO)
 
+#: The game lengths a player chooses from, as the rule options they set: the
+#: standard game (over at −1000) and a quick one (over at −500 or +500).
+PRESETS: dict[str, dict[str, int | None]] = {
+    "standard": {"lose_at": -1000, "win_at": None},
+    "quick": {"lose_at": -500, "win_at": 500},
+}
+
 
 class RulesError(ValueError):
     """A rule set that is not valid."""
@@ -75,7 +82,7 @@ class Rules:
     @classmethod
     def quick(cls, **changes: Any) -> Rules:
         """A quick game: over when someone reaches −500 or +500."""
-        return cls(**{"lose_at": -500, "win_at": 500, **changes})
+        return cls(**{**PRESETS["quick"], **changes})
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -99,6 +106,10 @@ class Rules:
     def first_lead_forced(self) -> bool:
         """Whether that card must be the first card led."""
         return self.first_lead == FIRST_LEAD_CLUB_TWO
+
+    def is_out(self, total: int) -> bool:
+        """Whether a player with this total is out (at or below ``lose_at``)."""
+        return total <= self.lose_at
 
     def heart_value(self, rank: int) -> int:
         return self.HEART_VALUES[rank]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from enum import StrEnum
 from typing import Any
 
 from .cards import (
@@ -35,20 +36,33 @@ ZERO_HEARTS: Mask = sum(1 << make_card(rank, HEARTS) for rank in range(13) if Ru
 _DEFAULT_RULES = Rules()
 
 
+class TransformerEffect(StrEnum):
+    """What the transformer (♣10) did to one player's hand."""
+
+    #: Not taken.
+    NONE = "none"
+    #: Taken with no other point card: the hand is the transformer's own
+    #: points (+50, or +100 when exposed).
+    ALONE = "alone"
+    #: Taken with other point cards: ``base`` times ``transformer_factor``
+    #: (2, or 4 when exposed).
+    MULTIPLIES = "multiplies"
+
+
 @dataclass(frozen=True)
 class HandScore:
     """One player's result for one hand, line by line.
 
     ``base`` is hearts + pig + goat; ``hand`` is what the transformer makes of
-    it. ``transformer`` is ``""`` (not taken), ``"+50"``/``"+100"`` (taken
-    alone) or ``"x2"``/``"x4"`` (multiplying ``base``).
+    it (see :class:`TransformerEffect`).
     """
 
     hearts: int
     pig: int
     goat: int
     base: int
-    transformer: str
+    transformer: TransformerEffect
+    #: What ``base`` is multiplied by: 1, or 2 / 4 when the transformer multiplies.
     transformer_factor: int
     #: Multipliers from exposed cards that applied to this player's cards.
     heart_factor: int
@@ -70,9 +84,25 @@ class HandScore:
         """The point cards collected, as codes."""
         return names(self.points)
 
+    @property
+    def transformer_text(self) -> str:
+        """The transformer line as text: ``""``, ``"+50"``/``"+100"`` or ``"x2"``/``"x4"``."""
+        if self.transformer is TransformerEffect.ALONE:
+            return f"+{self.hand}"
+        if self.transformer is TransformerEffect.MULTIPLIES:
+            return f"x{self.transformer_factor}"
+        return ""
+
     def to_dict(self) -> dict[str, Any]:
+        """The breakdown as JSON data (the ``score`` command's fields).
+
+        ``transformer`` is given as :attr:`transformer_text`, its effect as
+        ``transformer_effect``.
+        """
         data = asdict(self)
         del data["points"]
+        data["transformer"] = self.transformer_text
+        data["transformer_effect"] = self.transformer.value
         data["cards"] = self.cards
         return data
 
@@ -116,7 +146,7 @@ def score_player(
     goat = goat_value * goat_factor if has_goat else 0
     base = hearts + pig + goat
 
-    transformer = ""
+    transformer = TransformerEffect.NONE
     factor = 1
     hand = base
     if has_transformer:
@@ -124,12 +154,11 @@ def score_player(
         if not rules.zero_hearts_are_points:
             others &= ~ZERO_HEARTS
         if not others:
-            alone = rules.TRANSFORMER_ALONE * (x if transformer_exposed else 1)
-            transformer = f"+{alone}"
-            hand = alone
+            transformer = TransformerEffect.ALONE
+            hand = rules.TRANSFORMER_ALONE * (x if transformer_exposed else 1)
         else:
+            transformer = TransformerEffect.MULTIPLIES
             factor = rules.TRANSFORMER_FACTOR * (x if transformer_exposed else 1)
-            transformer = f"x{factor}"
             hand = base * factor
 
     return HandScore(
@@ -156,3 +185,48 @@ def score_hand(collected: Sequence[Mask], exposed: Mask, rules: Rules = _DEFAULT
     """Score all four piles of a finished hand (S, E, N, W)."""
     swept = any(c & HEART_MASK == HEART_MASK for c in collected)
     return tuple(score_player(c, exposed, rules, swept) for c in collected)
+
+
+@dataclass(frozen=True)
+class ExposureEffect:
+    """What exposing one card changes, for the page's labels.
+
+    Points: every heart together (−200 → −400 for ♥A), the pig (−100 → −200),
+    the goat (+100 → +200), the transformer taken alone (+50 → +100).
+    Multiplier: 1 → 2 for the hearts, pig and goat; the transformer's 2 → 4.
+
+    >>> [(e.points_before, e.points_after, e.times_after) for e in exposure_effects(Rules())]
+    [(-100, -200, 2), (-200, -400, 2), (100, 200, 2), (50, 100, 4)]
+    """
+
+    card: int
+    #: What the exposure multiplies: ``"hearts"``, ``"pig"``, ``"goat"`` or ``"transformer"``.
+    target: str
+    points_before: int
+    points_after: int
+    times_before: int
+    times_after: int
+
+
+def exposure_effects(rules: Rules = _DEFAULT_RULES) -> tuple[ExposureEffect, ...]:
+    """The effect of exposing each exposable card (pig, ♥A, goat, transformer), read from the scoring."""
+    hearts = sum(rules.heart_value(rank) for rank in range(13))
+    doubled = rules.EXPOSED_FACTOR
+    pig = (score_player(1 << PIG, 0, rules), score_player(1 << PIG, 1 << PIG, rules))
+    goat = (score_player(1 << GOAT, 0, rules), score_player(1 << GOAT, 1 << GOAT, rules))
+    alone = (score_player(1 << TRANSFORMER, 0, rules), score_player(1 << TRANSFORMER, 1 << TRANSFORMER, rules))
+    with_goat = 1 << TRANSFORMER | 1 << GOAT
+    times = (score_player(with_goat, 0, rules), score_player(with_goat, 1 << TRANSFORMER, rules))
+    return (
+        ExposureEffect(PIG, "pig", pig[0].hand, pig[1].hand, pig[0].pig_factor, pig[1].pig_factor),
+        ExposureEffect(HEART_ACE, "hearts", hearts, hearts * doubled, 1, doubled),
+        ExposureEffect(GOAT, "goat", goat[0].hand, goat[1].hand, goat[0].goat_factor, goat[1].goat_factor),
+        ExposureEffect(
+            TRANSFORMER,
+            "transformer",
+            alone[0].hand,
+            alone[1].hand,
+            times[0].transformer_factor,
+            times[1].transformer_factor,
+        ),
+    )

@@ -9,6 +9,7 @@ below and in :mod:`gongzhu.pageview` (the ``view``).
 
 Requests (``op`` and its fields):
 
+- ``info``: levels, game-length presets, default rules (``{"ok", "info"}``);
 - ``new_game``: ``seed`` (game code), ``rules`` (object), ``level``;
 - ``load``: ``save`` (the text of a save);
 - ``view``; ``expose``: ``cards`` (list of codes); ``play``: ``card``;
@@ -26,7 +27,7 @@ from .bots import decision_rng, hint_exposure, hint_play, make_bot
 from .cards import CardParseError, card_name, names, parse_card, parse_cards
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, Expose, Game, GameCodeError, NextHand, Phase, Play
-from .pageview import Event, View, page_view
+from .pageview import Event, Info, View, info, page_view
 from .reasons import Reason
 from .rng import Rng
 from .rules import Rules, RulesError
@@ -56,6 +57,11 @@ class HintReply(TypedDict):
     hint: Hint
 
 
+class InfoReply(TypedDict):
+    ok: Literal[True]
+    info: Info
+
+
 class Error(TypedDict):
     reason: Reason
     params: dict[str, Any]
@@ -68,7 +74,7 @@ class ErrorReply(TypedDict):
     error: Error
 
 
-Reply = GameReply | HintReply | ErrorReply
+Reply = GameReply | HintReply | InfoReply | ErrorReply
 Request = dict[str, Any]
 
 
@@ -78,6 +84,7 @@ class Session:
     def __init__(self) -> None:
         self.game: Game | None = None
         self._ops: dict[str, Callable[[Request], Reply]] = {
+            "info": self._info,
             "new_game": self._new_game,
             "load": self._load,
             "view": self._view,
@@ -118,6 +125,9 @@ class Session:
         return _reply(game)
 
     # -- requests ---------------------------------------------------------------
+
+    def _info(self, request: Request) -> InfoReply:
+        return {"ok": True, "info": info()}
 
     def _new_game(self, request: Request) -> GameReply:
         rules = Rules.from_dict(request.get("rules") or {})

@@ -17,6 +17,7 @@ Hints are Hard's decisions.
 
 from __future__ import annotations
 
+from ..game import LEVELS as GAME_LEVELS
 from ..rng import Rng
 from ..view import SeatView
 from .base import Bot, Decision, decision_rng
@@ -25,8 +26,9 @@ from .hard import HardBot
 from .normal import NormalBot
 from .simple import EasyBot, RandomBot
 
-#: The levels of this package's own players.
-LEVELS = ("random", "easy", "normal", "hard")
+#: The levels of this package's own players: ``random`` (arena only) and
+#: the levels a game offers (:data:`gongzhu.game.LEVELS`, the one list).
+LEVELS = ("random", *GAME_LEVELS)
 #: Every level the arena can seat: ours and the sparring partner ``greedy``,
 #: which games, saves and the page refuse (:data:`gongzhu.game.LEVELS`).
 ARENA_LEVELS = (*LEVELS, "greedy")

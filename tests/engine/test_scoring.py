@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import HEART_MASK, POINT_CARDS, card_name, cards_of
-from gongzhu.scoring import HandScore, score_hand, score_player
+from gongzhu.scoring import HandScore, TransformerEffect, exposure_effects, score_hand, score_player
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -55,33 +55,52 @@ def score(collected: str, exposed: str = "") -> HandScore:
 
 def test_breakdown_of_pig_heart_ace_and_five() -> None:
     s = score("QS AH 5H")
-    assert (s.hearts, s.pig, s.goat, s.base, s.transformer, s.hand) == (-60, -100, 0, -160, "", -160)
+    assert (s.hearts, s.pig, s.goat, s.base, s.transformer, s.hand) == (
+        -60,
+        -100,
+        0,
+        -160,
+        TransformerEffect.NONE,
+        -160,
+    )
     assert not s.all_hearts and not s.all_points
 
 
 def test_breakdown_of_transformer_alone() -> None:
     s = score("TC")
-    assert (s.hearts, s.pig, s.goat, s.transformer, s.hand) == (0, 0, 0, "+50", 50)
+    assert (s.hearts, s.pig, s.goat, s.transformer, s.hand) == (0, 0, 0, TransformerEffect.ALONE, 50)
 
 
 def test_breakdown_of_exposed_transformer_alone() -> None:
     s = score("TC", "TC")
-    assert (s.transformer, s.hand, s.transformer_exposed) == ("+100", 100, True)
+    assert (s.transformer, s.hand, s.transformer_exposed) == (TransformerEffect.ALONE, 100, True)
 
 
 def test_breakdown_of_transformer_doubling() -> None:
     s = score("TC JD")
-    assert (s.goat, s.base, s.transformer, s.transformer_factor, s.hand) == (100, 100, "x2", 2, 200)
+    assert (s.goat, s.base, s.transformer, s.transformer_factor, s.hand) == (
+        100,
+        100,
+        TransformerEffect.MULTIPLIES,
+        2,
+        200,
+    )
 
 
 def test_breakdown_of_exposed_transformer_quadrupling() -> None:
     s = score("TC QS", "TC")
-    assert (s.pig, s.base, s.transformer, s.transformer_factor, s.hand) == (-100, -100, "x4", 4, -400)
+    assert (s.pig, s.base, s.transformer, s.transformer_factor, s.hand) == (
+        -100,
+        -100,
+        TransformerEffect.MULTIPLIES,
+        4,
+        -400,
+    )
 
 
 def test_breakdown_without_transformer_says_nothing_about_it() -> None:
     s = score("QS")
-    assert (s.transformer, s.transformer_factor, s.transformer_exposed) == ("", 1, False)
+    assert (s.transformer, s.transformer_factor, s.transformer_exposed) == (TransformerEffect.NONE, 1, False)
 
 
 def test_breakdown_of_all_hearts() -> None:
@@ -91,7 +110,7 @@ def test_breakdown_of_all_hearts() -> None:
 
 def test_breakdown_of_all_16_point_cards() -> None:
     s = score(ALL_POINTS)
-    assert (s.hearts, s.pig, s.goat, s.base, s.transformer) == (200, 100, 100, 400, "x2")
+    assert (s.hearts, s.pig, s.goat, s.base, s.transformer) == (200, 100, 100, 400, TransformerEffect.MULTIPLIES)
     assert s.all_hearts and s.all_points and s.hand == 800
 
 
@@ -104,6 +123,27 @@ def test_breakdown_to_dict_has_every_line() -> None:
     for key in ("hearts", "pig", "goat", "transformer", "all_hearts", "all_points", "hand"):
         assert key in data
     assert data["hand"] == -160 and isinstance(data["cards"], list)
+
+
+def test_the_transformer_line_keeps_its_text_in_to_dict() -> None:
+    texts = [
+        score(pile, exposed).to_dict()["transformer"]
+        for pile, exposed in [("QS", ""), ("TC", ""), ("TC", "TC"), ("TC JD", ""), ("TC QS", "TC")]
+    ]
+    assert texts == ["", "+50", "+100", "x2", "x4"]
+    assert score("TC JD").to_dict()["transformer_effect"] == "multiplies"
+
+
+def test_exposure_effects_give_the_points_before_and_after() -> None:
+    effects = {effect.target: effect for effect in exposure_effects()}
+    summary = {t: (e.points_before, e.points_after, e.times_before, e.times_after) for t, e in effects.items()}
+    assert summary == {
+        "pig": (-100, -200, 1, 2),
+        "hearts": (-200, -400, 1, 2),
+        "goat": (100, 200, 1, 2),
+        "transformer": (50, 100, 2, 4),
+    }
+    assert [card_name(e.card) for e in exposure_effects()] == ["QS", "AH", "JD", "TC"]
 
 
 def test_score_ignores_cards_that_are_not_point_cards() -> None:
@@ -194,7 +234,7 @@ def test_twelve_hearts_are_not_all_hearts() -> None:
 @pytest.mark.parametrize("low_heart", ["2H", "3H", "4H"])
 def test_low_hearts_are_point_cards_for_the_transformer(low_heart: str) -> None:
     s = score("TC " + low_heart)
-    assert (s.transformer, s.hand) == ("x2", 0)
+    assert (s.transformer, s.hand) == (TransformerEffect.MULTIPLIES, 0)
 
 
 def test_transformer_doubles_hearts() -> None:

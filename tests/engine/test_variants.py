@@ -14,7 +14,7 @@ from gongzhu.reasons import Reason
 from gongzhu.rng import Rng
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules, RulesError
 from gongzhu.save import load, save
-from gongzhu.scoring import score_hand
+from gongzhu.scoring import TransformerEffect, score_hand
 from gongzhu.selfcheck import plain_score, run
 
 from .positions import position, start
@@ -57,7 +57,7 @@ def test_pig_goat_swap_scoring(piles: list[str], exposed: str, expected: list[in
 def test_the_clean_sweep_and_swap_are_marked_in_the_breakdown() -> None:
     sweep = score_hand([parse_cards(ALL_HEARTS + " QS JD TC"), 0, 0, 0], 0, SWAP)[0]
     assert sweep.clean_sweep and sweep.swapped and sweep.all_points
-    assert (sweep.hearts, sweep.pig, sweep.goat, sweep.transformer) == (200, 100, 100, "x2")
+    assert (sweep.hearts, sweep.pig, sweep.goat, sweep.transformer) == (200, 100, 100, TransformerEffect.MULTIPLIES)
     goat_elsewhere = score_hand([parse_cards(ALL_HEARTS), 0, parse_cards("JD"), 0], 0, SWAP)[2]
     assert goat_elsewhere.swapped and not goat_elsewhere.clean_sweep and goat_elsewhere.goat == -100
 

@@ -201,7 +201,61 @@ def test_the_reply_sends_the_last_hand_and_a_compact_history_not_every_breakdown
             assert entry["all_hearts"] == hands[number][seat]["all_hearts"]
             assert entry["out"] == (entry["total"] <= -300)
     assert [entry["total"] for entry in history[-1]] == [seat["total"] for seat in view["seats"]]
-    assert view["outcome"]["out"] == [seat for seat, entry in zip("SENW", history[-1], strict=True) if entry["out"]]
+    assert [seat["out"] for seat in view["seats"]] == [entry["out"] for entry in history[-1]]
+    assert any(seat["out"] for seat in view["seats"])
+    assert view["outcome"]["out"] == [seat["seat"] for seat in view["seats"] if seat["out"]]
+
+
+def test_the_view_gives_each_exposable_cards_effect_for_the_labels() -> None:
+    effects = ask({"op": "new_game", "seed": "FX1"})["view"]["effects"]
+    summary = {
+        card: (e["target"], e["points_before"], e["points_after"], e["times_after"]) for card, e in effects.items()
+    }
+    assert summary == {
+        "QS": ("pig", -100, -200, 2),
+        "AH": ("hearts", -200, -400, 2),
+        "JD": ("goat", 100, 200, 2),
+        "TC": ("transformer", 50, 100, 4),
+    }
+
+
+def test_info_lists_levels_and_game_length_presets() -> None:
+    info = ask({"op": "info"})["info"]
+    assert info["levels"] == ["easy", "normal", "hard"] and info["default_level"] in info["levels"]
+    assert info["presets"] == {
+        "standard": {"lose_at": -1000, "win_at": None},
+        "quick": {"lose_at": -500, "win_at": 500},
+    }
+    for preset in info["presets"].values():
+        assert ask({"op": "new_game", "seed": "LEN1", "rules": preset})["view"]["rules"]["lose_at"] == preset["lose_at"]
+    assert info["rules"] == ask({"op": "new_game", "seed": "LEN2"})["view"]["rules"]
+    assert {key: info["rules"][key] for key in ("lose_at", "win_at")} == info["presets"]["standard"]
+
+
+@pytest.mark.parametrize("level", ["random", "greedy"])
+def test_the_game_refuses_a_level_only_the_arena_knows(level: str) -> None:
+    reply = ask({"op": "new_game", "seed": "LVL1", "level": level})
+    assert reply["ok"] is False and reply["error"]["reason"] == "bad_request"
+    ask({"op": "new_game", "seed": "LVL1"})
+    assert ask({"op": "set_level", "level": level})["ok"] is False
+
+
+def test_every_level_of_the_game_has_a_computer_player() -> None:
+    from gongzhu.bots import ARENA_LEVELS, LEVELS, make_bot
+    from gongzhu.game import LEVELS as GAME_LEVELS
+
+    assert set(GAME_LEVELS) <= set(LEVELS) <= set(ARENA_LEVELS)
+    for level in GAME_LEVELS:
+        assert make_bot(level) is not None
+
+
+def test_the_transformer_line_is_typed_in_the_view() -> None:
+    view = finish_hand(ask({"op": "new_game", "seed": "TYPED1"})["view"])
+    for seat in view["seats"]:
+        score = seat["score"]
+        assert score["transformer"] in ("none", "alone", "multiplies")
+        assert (score["transformer"] == "multiplies") == (score["transformer_factor"] > 1)
+        assert ("TC" in score["cards"]) == (score["transformer"] != "none")
 
 
 def test_sessions_are_separate() -> None:

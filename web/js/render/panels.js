@@ -56,8 +56,8 @@ function breakdownRows(totals, i18n) {
     ["base", (s) => value(s.base, s.cards.length > 0), () => []],
     [
       "transformer",
-      (s) => (s.transformer ? s.transformer.replace("x", "×") : none),
-      (s) => [s.transformer && s.transformer_exposed && mark(`${shortName("TC")}`, "doubled", t("summary.marks.doubled"))],
+      (s) => (s.transformer === "alone" ? fmt(s.hand) : s.transformer === "multiplies" ? `×${s.transformer_factor}` : none),
+      (s) => [s.transformer !== "none" && s.transformer_exposed && mark(`${shortName("TC")}`, "doubled", t("summary.marks.doubled"))],
     ],
     [
       "hand",

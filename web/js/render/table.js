@@ -63,7 +63,7 @@ function renderSeat(element, seat, state, i18n) {
     dot.removeAttribute("role");
     dot.removeAttribute("aria-label");
   }
-  element.classList.toggle("is-out", seat.total <= (view.rules?.lose_at ?? -1000));
+  element.classList.toggle("is-out", seat.out);
   const threat = element.querySelector(".threat");
   threat.hidden = view.heart_threat !== code || view.phase !== "play";
   setText(threat, t("seat.threat"));
