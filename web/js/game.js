@@ -1,32 +1,22 @@
 // The controller: turns the player's named actions into requests to the
-// engine (through PythonClient), keeps the state object up to date, saves
-// after every reply, and drives the computer players at a readable pace.
+// engine (through PythonClient), keeps the state object up to date and saves
+// after every reply. Its helpers: pacing.js plays the computers' turns at a
+// readable pace, messages.js shows the timed messages, draft.js holds the
+// new-game dialog's options.
 //
 // How a tap reaches the engine: input.js reports {type: "card", card: "QS"};
 // dispatch() hands it to tapCard() in state.js, which either changes the
 // selection or asks for a play; #play() sends {op: "play", card} to Python,
 // #accept() stores the reply's view and save, and the renderer draws the new
-// state on the next animation frame. #drive() then lets the computers play one
-// card per request ({op: "advance", steps: 1}) until it is South's turn again.
+// state on the next animation frame. The pacing then lets the computers play
+// one card per request ({op: "advance", steps: 1}) until it is South's turn again.
 
-import { SPECIAL } from "./cards.js";
-import { optionsFromRules, rulesFromOptions } from "./options.js";
+import { changeDraft, draftToStart, openDraft, resetDraft } from "./draft.js";
+import { randomSeed } from "./gamecode.js";
+import { Messages } from "./messages.js";
+import { rulesFromOptions } from "./options.js";
+import { ComputerPacing } from "./pacing.js";
 import { acceptView, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
-
-// Milliseconds at speed 1.
-const CARD_DELAY = 650; // before each computer card
-const TRICK_LINGER = 1100; // a complete trick stays on the table
-const TOAST_TIME = 3800;
-const CALLOUT_TIME = 2400;
-const REVEAL_TIME = 5000; // the exposures revealed together, as play starts
-
-const SEED_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"; // no I/1, O/0
-const SEED_LENGTH = 6;
-
-export function randomSeed() {
-  const bytes = crypto.getRandomValues(new Uint8Array(SEED_LENGTH));
-  return Array.from(bytes, (byte) => SEED_ALPHABET[byte % SEED_ALPHABET.length]).join("");
-}
 
 /** A refused request; `reason` and `params` come from the engine. */
 export class EngineRefusal extends Error {
@@ -38,27 +28,8 @@ export class EngineRefusal extends Error {
   }
 }
 
-/** A dialog switch ({option, value} from data attributes) as a change of the draft. */
-function draftChange(option, value) {
-  switch (option) {
-    case "exposure":
-    case "swap":
-    case "lowhearts":
-      return { [option]: value === "on" };
-    case "length":
-      return { length: value === "quick" ? "quick" : "standard" };
-    case "cap": {
-      const n = Number.parseInt(value, 10);
-      return { cap: Number.isInteger(n) && n > 0 ? n : null };
-    }
-    case "lead":
-      return { lead: value === "club2" ? "club2" : "spade2" };
-    case "level":
-      return ["easy", "normal", "hard"].includes(value) ? { level: value } : {};
-    default:
-      return {};
-  }
-}
+// Actions that make sense before a game is on the table.
+const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel", "read", "setLang"];
 
 export class GameController {
   #python;
@@ -67,11 +38,9 @@ export class GameController {
   #onChange;
   #explain;
   #say;
+  #messages;
+  #pacing;
   #queue = Promise.resolve();
-  #driving = false;
-  #fast = false;
-  #wake = null;
-  #nextId = 1;
   #lastUi = "";
 
   /**
@@ -90,6 +59,15 @@ export class GameController {
     this.#onChange = onChange;
     this.#explain = explain;
     this.#say = say;
+    const changed = () => this.#changed();
+    this.#messages = new Messages({ state, changed });
+    this.#pacing = new ComputerPacing({
+      state,
+      changed,
+      messages: this.#messages,
+      run: (task) => this.#run(task),
+      request: (request) => this.#request(request),
+    });
   }
 
   get state() {
@@ -122,12 +100,12 @@ export class GameController {
       this.#accept(reply);
       restoreUi(state, this.#storage.loadUi());
       state.table = { trick: [...reply.view.trick], winner: null };
-      this.#announceHandStart();
+      this.#messages.announceHandStart();
     } else {
       await this.#newGame(seed || randomSeed(), rulesFromOptions(options ?? {}), level);
     }
     this.#changed();
-    this.#drive();
+    this.#pacing.drive();
     return state.view.code;
   }
 
@@ -135,12 +113,12 @@ export class GameController {
 
   dispatch(action) {
     const state = this.#state;
-    if (!state.view && !["closePanel", "dismissNotice", "openPanel", "read", "setLang"].includes(action.type)) return;
+    if (!state.view && !WITHOUT_GAME.includes(action.type)) return;
     switch (action.type) {
       case "card": {
         const next = tapCard(state, action.card);
         if (next?.play) this.#run(() => this.#play(next.play));
-        else if (next?.explain) this.#toast(this.#explain(next.explain));
+        else if (next?.explain) this.#messages.toast(this.#explain(next.explain));
         break;
       }
       case "play":
@@ -156,9 +134,7 @@ export class GameController {
         this.#run(() => this.#hint());
         break;
       case "fastForward":
-        this.#fast = true;
-        this.#wakeUp();
-        this.#drive();
+        this.#pacing.fastForward();
         break;
       case "nextHand":
         this.#run(() => this.#nextHand());
@@ -172,19 +148,16 @@ export class GameController {
         // The dialog starts from the current game's options: a table keeps its house rules.
         state.confirmNewGame = true;
         state.confirmReplay = false;
-        state.draft = {
-          ...optionsFromRules(state.view.rules),
-          level: state.view.next_level ?? state.settings.level ?? "normal",
-        };
+        state.draft = openDraft(state.view, state.settings);
         break;
       case "setOption":
-        if (state.draft) state.draft = { ...state.draft, ...draftChange(action.option, action.value) };
+        if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value);
         break;
       case "resetOptions":
-        if (state.draft) state.draft = { ...optionsFromRules(null), level: state.draft.level };
+        if (state.draft) state.draft = resetDraft(state.draft);
         break;
       case "startNewGame": {
-        const draft = state.draft ?? { ...optionsFromRules(state.view.rules), level: state.settings.level };
+        const draft = draftToStart(state);
         state.confirmNewGame = false;
         state.draft = null;
         state.panel = null;
@@ -252,7 +225,7 @@ export class GameController {
   #run(task) {
     this.#queue = this.#queue.then(task).catch((error) => {
       console.warn("Request failed:", error);
-      this.#toast(this.#explain({ reason: error?.reason ?? "generic", params: error?.params }));
+      this.#messages.toast(this.#explain({ reason: error?.reason ?? "generic", params: error?.params }));
     });
     return this.#queue;
   }
@@ -274,6 +247,13 @@ export class GameController {
     if (reply.save) this.#storage.writeSave(reply.save);
   }
 
+  /** Sends a request and accepts its reply (view and save). */
+  async #request(request) {
+    const reply = await this.#call(request);
+    this.#accept(reply);
+    return reply;
+  }
+
   /** Sends {op: "new_game", seed, level, rules}; `rules` is the engine's object (defaults if null). */
   async #newGame(seed, rules = null, level = null) {
     const state = this.#state;
@@ -286,18 +266,13 @@ export class GameController {
     this.#accept(reply);
     state.showResult = true;
     state.dealId += 1;
-    this.#announceHandStart();
-    this.#changed();
-    this.#drive();
+    this.#handStarted();
   }
 
   async #expose(cards) {
     if (this.#state.view.phase !== "expose") return; // a second press while the first was on its way
-    const reply = await this.#call({ op: "expose", cards });
-    this.#accept(reply);
-    this.#announceHandStart();
-    this.#changed();
-    this.#drive();
+    await this.#request({ op: "expose", cards });
+    this.#handStarted();
   }
 
   async #play(card) {
@@ -305,11 +280,10 @@ export class GameController {
     if (state.view.turn !== "S" || !state.view.legal.includes(card)) return;
     state.selected = null;
     state.hint = null;
-    const reply = await this.#call({ op: "play", card });
-    this.#accept(reply);
-    for (const event of reply.events ?? []) this.#showEvent(event);
+    const reply = await this.#request({ op: "play", card });
+    this.#pacing.showEvents(reply.events);
     this.#changed();
-    this.#drive();
+    this.#pacing.drive();
   }
 
   async #hint() {
@@ -341,178 +315,25 @@ export class GameController {
     state.table = { trick: [], winner: null };
     this.#accept(reply);
     state.dealId += 1;
-    this.#announceHandStart();
-    this.#changed();
-    this.#drive();
+    this.#handStarted();
   }
 
   async #setLevel(level) {
     const state = this.#state;
-    const reply = await this.#call({ op: "set_level", level });
-    this.#accept(reply);
+    const reply = await this.#request({ op: "set_level", level });
     state.settings = { ...state.settings, level };
     this.#storage.writeSettings(state.settings);
     if (reply.view.next_level !== reply.view.level) {
-      this.#toast(this.#say("notice.levelChanged", { level: this.#say(`menu.levels.${level}`) }));
+      this.#messages.toast(this.#say("notice.levelChanged", { level: this.#say(`menu.levels.${level}`) }));
     }
     this.#changed();
   }
 
-  // ---- the computers' turns -----------------------------------------------
-
-  /**
-   * Lets the computers play, one card per request, pausing between cards and
-   * after each complete trick; returns when it is South's turn or the hand is
-   * over. Fast-forward cuts every pause and asks for the rest at once.
-   */
-  async #drive() {
-    if (this.#driving) return;
-    this.#driving = true;
-    const state = this.#state;
-    try {
-      for (;;) {
-        const view = state.view;
-        if (state.table.winner) {
-          await this.#pause(TRICK_LINGER);
-          if (state.table.winner) this.#clearTrick();
-          continue;
-        }
-        if (!view || view.phase !== "play" || !view.turn || view.turn === "S") break;
-        state.computersPlaying = true;
-        this.#changed();
-        if (this.#fast) {
-          await this.#run(() => this.#advanceAll());
-          break;
-        }
-        await this.#pause(CARD_DELAY);
-        if (this.#fast || state.view !== view) continue;
-        await this.#run(() => this.#advanceOne());
-        if (state.view === view) break; // the engine refused: stop rather than ask again and again
-      }
-    } finally {
-      this.#driving = false;
-      this.#fast = false;
-      state.computersPlaying = false;
-      state.showResult = true;
-      this.#changed();
-    }
-  }
-
-  async #advanceOne() {
-    const view = this.#state.view;
-    if (view.phase !== "play" || view.turn === "S") return;
-    const reply = await this.#call({ op: "advance", steps: 1 });
-    this.#accept(reply);
-    for (const event of reply.events ?? []) this.#showEvent(event);
+  /** A hand was dealt or its exposures decided: announce, draw, let the computers play. */
+  #handStarted() {
+    this.#messages.announceHandStart();
     this.#changed();
-  }
-
-  async #advanceAll() {
-    const state = this.#state;
-    const reply = await this.#call({ op: "advance", steps: "all" });
-    this.#accept(reply);
-    const events = reply.events ?? [];
-    // Only what is still worth seeing: who took the pig, the goat, the transformer.
-    let trick = state.table.winner ? [] : [...state.table.trick];
-    for (const event of events) {
-      trick.push(event);
-      if (event.trick_winner) {
-        this.#calloutsTaken(trick, event.trick_winner);
-        trick = [];
-      }
-    }
-    state.table = { trick: [...state.view.trick], winner: null };
-    this.#changed();
-  }
-
-  /** A callout for each pig, goat or transformer in a finished trick, naming who took it. */
-  #calloutsTaken(trick, winner) {
-    for (const played of trick) {
-      if (SPECIAL[played.card]) this.#callout(SPECIAL[played.card], winner, true);
-    }
-  }
-
-  #showEvent(event) {
-    const state = this.#state;
-    if (state.table.winner) this.#clearTrick();
-    const trick = [...state.table.trick, { seat: event.seat, card: event.card }];
-    state.table = { trick, winner: event.trick_winner ?? null };
-    const special = SPECIAL[event.card];
-    if (special && !event.trick_winner) this.#callout(special, event.seat, false);
-    if (event.trick_winner) {
-      this.#calloutsTaken(trick, event.trick_winner);
-      if (state.view.phase !== "play") state.showResult = false;
-    }
-  }
-
-  #clearTrick() {
-    this.#state.table = { trick: [], winner: null };
-    this.#changed();
-  }
-
-  /** Waits `ms` (times the speed), or less when fast-forward is pressed. */
-  #pause(ms) {
-    const wait = this.#fast ? 0 : ms * this.#state.speed;
-    if (wait <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, wait);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.#wake = done;
-    }).finally(() => {
-      this.#wake = null;
-    });
-  }
-
-  #wakeUp() {
-    this.#wake?.();
-  }
-
-  // ---- messages -------------------------------------------------------------
-
-  /** At the start of play: every exposure revealed together, and the skip message. */
-  #announceHandStart() {
-    const state = this.#state;
-    const view = state.view;
-    state.reveal = null;
-    state.skipMessage = false;
-    if (view.phase !== "play" || view.tricks_played > 0 || view.trick.length > 0) return;
-    if (!view.rules?.exposure) return;
-    const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
-    state.reveal = reveal;
-    state.skipMessage = Boolean(view.nothing_to_expose);
-    setTimeout(() => {
-      if (state.reveal === reveal) {
-        state.reveal = null;
-        state.skipMessage = false;
-        this.#changed();
-      }
-    }, REVEAL_TIME * Math.max(state.speed, 0.5));
-  }
-
-  #toast(text) {
-    const state = this.#state;
-    const id = this.#nextId++;
-    state.toast = { id, text };
-    this.#changed();
-    setTimeout(() => {
-      if (state.toast?.id === id) {
-        state.toast = null;
-        this.#changed();
-      }
-    }, TOAST_TIME);
-  }
-
-  #callout(kind, seat, taken) {
-    const state = this.#state;
-    const id = this.#nextId++;
-    state.callouts = [...state.callouts.filter((c) => c.kind !== kind), { id, kind, seat, taken }];
-    setTimeout(() => {
-      state.callouts = state.callouts.filter((c) => c.id !== id);
-      this.#changed();
-    }, CALLOUT_TIME * Math.max(state.speed, 0.5));
+    this.#pacing.drive();
   }
 
   #changed() {

@@ -1,12 +1,11 @@
 // The one input layer: clicks and taps (a click event on any button, from
 // mouse, touch or keyboard) and a few keys become named actions such as
 // {type: "card", card: "QS"} or {type: "hint"}. It knows nothing of the game.
-// A tap or key while South's cards are being dealt also finishes the deal at once.
+// Any tap or key is first reported as {type: "interrupt"} (main.js finishes a
+// running deal animation at once with it); then it does what it always does.
 //
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
 // play again, Esc close a dialog, ← → move between your cards.
-
-import { skipDeal } from "./render/motion.js";
 
 const KEY_ACTIONS = {
   h: "hint",
@@ -14,11 +13,11 @@ const KEY_ACTIONS = {
 };
 
 export function attachInput(root, dispatch) {
-  // A tap anywhere (or a key) during the deal skips it; the tap then does what it always does.
-  const skip = () => skipDeal();
-  document.addEventListener("pointerdown", skip, true);
-  document.addEventListener("click", skip, true);
-  document.addEventListener("keydown", skip, true);
+  // A tap anywhere (or a key), before anything else sees it.
+  const interrupt = () => dispatch({ type: "interrupt" });
+  document.addEventListener("pointerdown", interrupt, true);
+  document.addEventListener("click", interrupt, true);
+  document.addEventListener("keydown", interrupt, true);
 
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;

@@ -21,11 +21,12 @@
 // "hand-over", "game-over", "error") and data-turn ("S", "E", "N", "W" or "").
 
 import { PythonClient } from "./python.js";
-import { cardName } from "./cards.js";
+import { explainer } from "./explain.js";
 import { GameController } from "./game.js";
 import { createI18n, pickLanguage } from "./i18n.js";
-import { OPTION_PARAMS, optionsFromParams, shareLink } from "./options.js";
+import { OPTION_PARAMS, optionsFromParams } from "./options.js";
 import { attachInput } from "./input.js";
+import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { createState } from "./state.js";
 import { createStorage } from "./storage.js";
@@ -54,58 +55,32 @@ function updateUrl(change) {
   window.history.replaceState(null, "", url);
 }
 
-/** Words for a refused move or request, from the engine's reason and params. */
-function explainer(getI18n) {
-  return ({ reason, params = {} }) => {
-    const { t } = getI18n();
-    switch (reason) {
-      case "must_follow_suit":
-        return t(`reasons.mustFollow.${params.suit}`);
-      case "exposed_held_back":
-        return t(`reasons.exposedHeldBack.${params.card}`);
-      case "must_lead_card":
-        return t("reasons.mustLeadCard", { card: cardName(params.card, t) });
-      case "not_your_turn":
-        return t("reasons.notYourTurn");
-      case "card_not_exposable":
-        return t("reasons.notExposable");
-      default:
-        return t("reasons.generic");
-    }
-  };
-}
-
-async function fetchPage(page, lang) {
-  const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
-  if (!response.ok) throw new Error(`${page}.${lang}.html answered HTTP ${response.status}`);
-  return response.text();
-}
-
-async function start() {
-  const options = readOptions(new URL(window.location.href));
-  const root = document.getElementById("app");
-
-  // Python first: everything else is quick and can happen while it boots.
-  let state = null;
-  let renderer = null;
-  const python = new PythonClient({
+/** Python starts in its worker; its progress shows on the loading screen once the state exists. */
+function startPython(options, page) {
+  return new PythonClient({
     bootTimeoutMs: options.bootTimeoutMs,
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
-      if (state) {
-        state.loadingStage = stage;
-        renderer.schedule(state);
+      if (page.state) {
+        page.state.loadingStage = stage;
+        page.renderer.schedule(page.state);
       }
     },
   });
+}
 
+/** Texts, storage, state, renderer, controller and input, put together; the loading screen drawn. */
+function assemble(options, python, page) {
+  const root = document.getElementById("app");
   const storage = createStorage();
   const settings = storage.loadSettings();
   let i18n = createI18n(
     pickLanguage({ forced: options.lang, saved: settings.lang, browser: navigator.languages ?? [navigator.language] }),
   );
-  state = createState({ lang: i18n.lang, settings, speed: options.speed });
-  renderer = createRenderer(root, () => i18n);
+  const texts = { get: () => i18n, set: (next) => (i18n = next) };
+  const state = createState({ lang: i18n.lang, settings, speed: options.speed });
+  const renderer = createRenderer(root, texts.get);
+  Object.assign(page, { state, renderer });
   renderer.now(state);
 
   const controller = new GameController({
@@ -113,80 +88,17 @@ async function start() {
     storage,
     state,
     onChange: (s) => renderer.schedule(s),
-    explain: explainer(() => i18n),
+    explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
   });
-
-  async function read(page) {
-    const lang = i18n.lang;
-    let html = null;
-    try {
-      html = await fetchPage(page, lang);
-    } catch (error) {
-      console.warn("Reading page not available:", error);
-    }
-    if (lang === i18n.lang) controller.setReaderContent(page, html);
-  }
-
-  // Actions that concern the page rather than the game are handled here.
-  function dispatch(action) {
-    switch (action.type) {
-      case "setLang":
-        i18n = createI18n(action.lang);
-        state.lang = i18n.lang;
-        state.settings = { ...state.settings, lang: i18n.lang };
-        storage.writeSettings(state.settings);
-        updateUrl((params) => params.delete("lang"));
-        controller.refresh();
-        if (state.reader) read(state.reader.page);
-        return;
-      case "fullscreen":
-        if (document.fullscreenElement) document.exitFullscreen?.();
-        else document.documentElement.requestFullscreen?.().catch(() => {});
-        return;
-      case "reload":
-        window.location.reload();
-        return;
-      case "copyLink":
-        copyLink();
-        return;
-      case "read":
-        controller.dispatch(action);
-        read(action.page);
-        return;
-      default:
-        controller.dispatch(action);
-    }
-  }
-  // The game's link: to the clipboard, or else selected in its read-only field for the player to copy.
-  function copyLink() {
-    const view = state.view;
-    if (!view) return;
-    const link = shareLink(window.location.href, view.code, view.rules, view.level);
-    const fallback = () => {
-      state.linkCopied = "select";
-      controller.refresh();
-      requestAnimationFrame(() => {
-        const field = root.querySelector("#share-link");
-        field?.focus();
-        field?.select();
-      });
-    };
-    if (!navigator.clipboard?.writeText) {
-      fallback();
-      return;
-    }
-    navigator.clipboard.writeText(link).then(() => {
-      state.linkCopied = "copied";
-      controller.refresh();
-    }, fallback);
-  }
-  attachInput(root, dispatch);
+  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
+  attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
+  return { state, renderer, controller, read: actions.read };
+}
 
-  // For the browser console and tests: gongzhu.python.call({op: ...}).
-  globalThis.gongzhu = { python, state };
-
+/** Once Python is ready: the saved game resumed, or the game of the link (or a new one) dealt. */
+async function play(options, python, { state, renderer, controller, read }) {
   try {
     await python.ready;
     performance.mark("gongzhu:python-ready");
@@ -207,6 +119,17 @@ async function start() {
     state.error = { message: error instanceof Error ? error.message : String(error) };
     renderer.now(state);
   }
+}
+
+function start() {
+  const options = readOptions(new URL(window.location.href));
+  // Python first: everything else is quick and can happen while it boots.
+  const page = { state: null, renderer: null };
+  const python = startPython(options, page);
+  const parts = assemble(options, python, page);
+  // For the browser console and tests: gongzhu.python.call({op: ...}).
+  globalThis.gongzhu = { python, state: parts.state };
+  return play(options, python, parts);
 }
 
 start();

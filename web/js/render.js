@@ -1,10 +1,12 @@
 // Draws the state: render(state) patches the DOM, at most once per animation
 // frame. The parts live in render/: table.js (seats and trick), hand.js
 // (South's cards), controls.js (bar, prompt, buttons, messages), panels.js
-// (hand result, menu, collected cards, reading pages).
+// (hand result, menu, collected cards, reading pages), motion.js (cards in
+// flight). What the drawing remembers between frames (the scene) lives here.
 
 import { renderControls } from "./render/controls.js";
 import { renderHand } from "./render/hand.js";
+import { createScene, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
 import { renderTable } from "./render/table.js";
 
@@ -16,6 +18,7 @@ export function createRenderer(root, getI18n) {
   let frame = 0;
   let latest = null;
   let lang = null;
+  const scene = createScene();
 
   function translateStatic(i18n) {
     for (const element of root.querySelectorAll("[data-i18n]")) {
@@ -48,8 +51,8 @@ export function createRenderer(root, getI18n) {
     errorBox.hidden = state.phase !== "error";
     if (state.error) root.querySelector("#error-message").textContent = state.error.message;
 
-    renderTable(root, state, i18n);
-    renderHand(root.querySelector("#hand"), state, i18n);
+    renderTable(root, state, i18n, scene);
+    renderHand(root.querySelector("#hand"), state, i18n, scene);
     renderControls(root, state, i18n);
     renderPanels(root, state, i18n);
   }
@@ -70,6 +73,10 @@ export function createRenderer(root, getI18n) {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       render(state);
+    },
+    /** A tap or key during the deal: every card at its place at once. */
+    skipDeal() {
+      skipDeal(scene);
     },
   };
 }

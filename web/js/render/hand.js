@@ -4,10 +4,9 @@
 import { cardName } from "../cards.js";
 import { isExposing, isSouthsTurn } from "../state.js";
 import { drawFace } from "./card.js";
-import { dealFromCentre, departed, motionAllowed } from "./motion.js";
+import { dealFromCentre, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
-let lastDeal = 0; // the state's dealId whose cards have been dealt on screen
 // The short mark on an exposable (or exposed) card; the words are in the exposure panel.
 const EFFECT_MARK = { AH: "×2", QS: "×2", JD: "×2", TC: "×4" };
 
@@ -22,14 +21,15 @@ function cardButton(code) {
   return button;
 }
 
-export function renderHand(container, state, i18n) {
+/** `scene` is the renderer's memory between frames (motion.js createScene). */
+export function renderHand(container, state, i18n, scene) {
   const view = state.view;
   const codes = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
   const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
 
   for (const [code, button] of existing) {
     if (!codes.includes(code)) {
-      departed.set(code, button.getBoundingClientRect());
+      scene.departed.set(code, button.getBoundingClientRect());
       button.remove();
       existing.delete(code);
     }
@@ -77,11 +77,11 @@ export function renderHand(container, state, i18n) {
 
   // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
   const root = container.closest("#app");
-  if (fresh.length && fresh.length === count && state.dealId !== lastDeal) {
-    lastDeal = state.dealId;
+  if (fresh.length && fresh.length === count && state.dealId !== scene.lastDeal) {
+    scene.lastDeal = state.dealId;
     if (motionAllowed(root)) {
       const centre = root.querySelector("#trick")?.getBoundingClientRect();
-      dealFromCentre(root, fresh, centre, state.speed);
+      dealFromCentre(scene, root, fresh, centre, state.speed);
     }
   }
 }

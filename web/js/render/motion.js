@@ -5,8 +5,15 @@
 
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
 
-/** Where South's cards were just before they left the hand: code -> DOMRect. */
-export const departed = new Map();
+/**
+ * What the drawing remembers from one frame to the next; the renderer owns one.
+ *   departed  where South's cards were just before they left the hand: code -> DOMRect
+ *   deal      the running deal animation: {animations, root}
+ *   lastDeal  the state's dealId whose cards have been dealt on screen
+ */
+export function createScene() {
+  return { departed: new Map(), deal: { animations: [], root: null }, lastDeal: 0 };
+}
 
 export function motionAllowed(root) {
   return root.dataset.motion !== "off" && !reducedMotion?.matches;
@@ -49,25 +56,23 @@ export function flyAway(element, to, duration = 380) {
 
 const DEAL_GAP = 40; // ms between two cards, at speed 1
 const DEAL_FLIGHT = 300;
-let dealing = [];
-let dealRoot = null;
-
-function dealOver() {
-  dealing = [];
-  if (dealRoot) dealRoot.dataset.dealing = "false";
+function dealOver(deal) {
+  deal.animations = [];
+  if (deal.root) deal.root.dataset.dealing = "false";
 }
 
 /**
  * At the start of a hand: South's cards fly from the table centre into the
  * hand one by one. `speed` stretches it (capped, so a slow test page stays usable).
  */
-export function dealFromCentre(root, elements, centre, speed = 1) {
-  skipDeal();
+export function dealFromCentre(scene, root, elements, centre, speed = 1) {
+  skipDeal(scene);
+  const deal = scene.deal;
   if (!elements.length || !centre) return;
   const stretch = Math.min(Math.max(speed, 0.25), 3);
-  dealRoot = root;
+  deal.root = root;
   root.dataset.dealing = "true";
-  dealing = elements.map((element, index) => {
+  deal.animations = elements.map((element, index) => {
     const animation = element.animate(
       [{ transform: offset({ ...centre, width: centre.width * 0.7, height: centre.height * 0.7 }, element.getBoundingClientRect()), opacity: 0.2 }, { transform: "none", opacity: 1 }],
       { duration: DEAL_FLIGHT * stretch, delay: index * DEAL_GAP * stretch, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
@@ -75,22 +80,23 @@ export function dealFromCentre(root, elements, centre, speed = 1) {
     animation.id = "deal";
     return animation;
   });
-  const all = dealing;
+  const all = deal.animations;
   Promise.all(all.map((animation) => animation.finished.catch(() => {}))).then(() => {
-    if (dealing === all) dealOver();
+    if (deal.animations === all) dealOver(deal);
   });
 }
 
 /** A tap (or key) during the deal: every card at its place at once. Returns whether a deal was running. */
-export function skipDeal() {
-  if (!dealing.length) return false;
-  for (const animation of dealing) {
+export function skipDeal(scene) {
+  const deal = scene.deal;
+  if (!deal.animations.length) return false;
+  for (const animation of deal.animations) {
     try {
       animation.finish();
     } catch {
       animation.cancel();
     }
   }
-  dealOver();
+  dealOver(deal);
   return true;
 }

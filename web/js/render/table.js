@@ -7,8 +7,7 @@ import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
 import { SEATS, build, setText } from "./dom.js";
-import { departed, flyAway, flyFrom, motionAllowed } from "./motion.js";
-
+import { flyAway, flyFrom, motionAllowed } from "./motion.js";
 
 /** Fills an empty seat element once with the parts render() updates. */
 function buildSeat(element) {
@@ -85,7 +84,7 @@ function renderSeat(element, seat, state, i18n) {
   }
 }
 
-function renderTrick(root, trickElement, state, i18n) {
+function renderTrick(root, trickElement, state, i18n, scene) {
   const shown = state.table.trick;
   const winner = state.table.winner;
   const animate = motionAllowed(root);
@@ -115,11 +114,11 @@ function renderTrick(root, trickElement, state, i18n) {
       if (animate) {
         const from =
           entry.seat === "S"
-            ? departed.get(entry.card)
+            ? scene.departed.get(entry.card)
             : root.querySelector(`.seat[data-seat="${entry.seat}"] .plate`)?.getBoundingClientRect();
         flyFrom(element, from);
       }
-      departed.delete(entry.card);
+      scene.departed.delete(entry.card);
     }
     element.setAttribute("aria-label", `${i18n.t(`seats.${entry.seat}`)}: ${cardName(entry.card, i18n.t)}`);
     element.classList.toggle("winner", winner !== null && winner === entry.seat);
@@ -178,7 +177,8 @@ function renderCallouts(box, state, i18n) {
   );
 }
 
-export function renderTable(root, state, i18n) {
+/** `scene` is the renderer's memory between frames (motion.js createScene). */
+export function renderTable(root, state, i18n, scene) {
   const view = state.view;
   const table = root.querySelector("#table");
   table.setAttribute("aria-label", i18n.t("labels.table"));
@@ -190,7 +190,7 @@ export function renderTable(root, state, i18n) {
   for (const code of SEATS) root.querySelector(`.seat[data-seat="${code}"]`).hidden = !view;
   const trick = root.querySelector("#trick");
   trick.setAttribute("aria-label", i18n.t("labels.trick"));
-  renderTrick(root, trick, state, i18n);
+  renderTrick(root, trick, state, i18n, scene);
   renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
   renderCallouts(root.querySelector("#callouts"), state, i18n);
 }

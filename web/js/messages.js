@@ -1,0 +1,79 @@
+// Timed messages on the state object: the short toast (why a card may not be
+// played, a level change), the pig, goat and transformer callouts, and the
+// exposures revealed together as play starts. Each one clears itself after a
+// while; the renderer only draws what the state holds.
+
+import { SPECIAL } from "./cards.js";
+
+// Milliseconds at speed 1.
+const TOAST_TIME = 3800;
+const CALLOUT_TIME = 2400;
+const REVEAL_TIME = 5000; // the exposures revealed together, as play starts
+
+export class Messages {
+  #state;
+  #changed;
+  #nextId = 1;
+
+  /**
+   * @param {object} parts
+   * @param {object} parts.state the one state object (state.js)
+   * @param {() => void} parts.changed asks for a new frame
+   */
+  constructor({ state, changed }) {
+    this.#state = state;
+    this.#changed = changed;
+  }
+
+  /** At the start of play: every exposure revealed together, and the skip message. */
+  announceHandStart() {
+    const state = this.#state;
+    const view = state.view;
+    state.reveal = null;
+    state.skipMessage = false;
+    if (view.phase !== "play" || view.tricks_played > 0 || view.trick.length > 0) return;
+    if (!view.rules?.exposure) return;
+    const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
+    state.reveal = reveal;
+    state.skipMessage = Boolean(view.nothing_to_expose);
+    setTimeout(() => {
+      if (state.reveal === reveal) {
+        state.reveal = null;
+        state.skipMessage = false;
+        this.#changed();
+      }
+    }, REVEAL_TIME * Math.max(state.speed, 0.5));
+  }
+
+  /** A short message over the hand. */
+  toast(text) {
+    const state = this.#state;
+    const id = this.#nextId++;
+    state.toast = { id, text };
+    this.#changed();
+    setTimeout(() => {
+      if (state.toast?.id === id) {
+        state.toast = null;
+        this.#changed();
+      }
+    }, TOAST_TIME);
+  }
+
+  /** A pig, goat or transformer callout: it landed on the table, or `seat` took it. */
+  callout(kind, seat, taken) {
+    const state = this.#state;
+    const id = this.#nextId++;
+    state.callouts = [...state.callouts.filter((c) => c.kind !== kind), { id, kind, seat, taken }];
+    setTimeout(() => {
+      state.callouts = state.callouts.filter((c) => c.id !== id);
+      this.#changed();
+    }, CALLOUT_TIME * Math.max(state.speed, 0.5));
+  }
+
+  /** A callout for each pig, goat or transformer in a finished trick, naming who took it. */
+  calloutsTaken(trick, winner) {
+    for (const played of trick) {
+      if (SPECIAL[played.card]) this.callout(SPECIAL[played.card], winner, true);
+    }
+  }
+}

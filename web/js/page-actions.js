@@ -1,0 +1,102 @@
+// The actions that concern the page rather than the game: the language, full
+// screen, reloading, copying the game's link, the reading pages' text, and
+// the interrupt every tap sends first (it finishes a running deal animation).
+// Every other action goes on to the game controller.
+
+import { createI18n } from "./i18n.js";
+import { shareLink } from "./options.js";
+
+async function fetchPage(page, lang) {
+  const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
+  if (!response.ok) throw new Error(`${page}.${lang}.html answered HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * @param {object} parts
+ * @param {HTMLElement} parts.root the #app element
+ * @param {object} parts.state the one state object
+ * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+ * @param {import("./game.js").GameController} parts.controller
+ * @param {ReturnType<import("./render.js").createRenderer>} parts.renderer
+ * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
+ * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
+ * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>}}
+ */
+export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl }) {
+  /** Fetches a reading page in the current language for the open reader. */
+  async function read(page) {
+    const lang = texts.get().lang;
+    let html = null;
+    try {
+      html = await fetchPage(page, lang);
+    } catch (error) {
+      console.warn("Reading page not available:", error);
+    }
+    if (lang === texts.get().lang) controller.setReaderContent(page, html);
+  }
+
+  // The game's link: to the clipboard, or else selected in its read-only field for the player to copy.
+  function copyLink() {
+    const view = state.view;
+    if (!view) return;
+    const link = shareLink(window.location.href, view.code, view.rules, view.level);
+    const fallback = () => {
+      state.linkCopied = "select";
+      controller.refresh();
+      requestAnimationFrame(() => {
+        const field = root.querySelector("#share-link");
+        field?.focus();
+        field?.select();
+      });
+    };
+    if (!navigator.clipboard?.writeText) {
+      fallback();
+      return;
+    }
+    navigator.clipboard.writeText(link).then(() => {
+      state.linkCopied = "copied";
+      controller.refresh();
+    }, fallback);
+  }
+
+  function setLang(lang) {
+    const i18n = createI18n(lang);
+    texts.set(i18n);
+    state.lang = i18n.lang;
+    state.settings = { ...state.settings, lang: i18n.lang };
+    storage.writeSettings(state.settings);
+    updateUrl((params) => params.delete("lang"));
+    controller.refresh();
+    if (state.reader) read(state.reader.page);
+  }
+
+  function dispatch(action) {
+    switch (action.type) {
+      case "interrupt":
+        renderer.skipDeal();
+        return;
+      case "setLang":
+        setLang(action.lang);
+        return;
+      case "fullscreen":
+        if (document.fullscreenElement) document.exitFullscreen?.();
+        else document.documentElement.requestFullscreen?.().catch(() => {});
+        return;
+      case "reload":
+        window.location.reload();
+        return;
+      case "copyLink":
+        copyLink();
+        return;
+      case "read":
+        controller.dispatch(action);
+        read(action.page);
+        return;
+      default:
+        controller.dispatch(action);
+    }
+  }
+
+  return { dispatch, read };
+}

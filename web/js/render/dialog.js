@@ -1,0 +1,52 @@
+// What every panel and dialog shares: buttons that name an action, a dialog's
+// header with its Close button, and drawing a dialog only when its content
+// changed (keeping the scroll position and the focused switch).
+
+import { build } from "./dom.js";
+
+/** A button that reports `action` (with `data` as data attributes) to the input layer. */
+export function actionButton(label, action, data = {}, className = "") {
+  const button = build("button", className, label);
+  button.type = "button";
+  button.dataset.action = action;
+  Object.assign(button.dataset, data);
+  return button;
+}
+
+/** The dialog's title (with `id`, which the dialog is labelled by) and a Close button. */
+export function dialogHeader(title, i18n, id) {
+  const header = build("header", "dialog-head");
+  const heading = build("h2", "", title);
+  heading.id = id;
+  header.append(heading, actionButton(i18n.t("actions.close"), "closePanel", {}, "close"));
+  return header;
+}
+
+function syncDialog(dialog, open) {
+  if (open && !dialog.open) dialog.showModal();
+  else if (!open && dialog.open) dialog.close();
+}
+
+/** Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed. */
+export function renderDialog(dialog, open, key, content) {
+  if (open && dialog.dataset.key !== key) {
+    dialog.dataset.key = key;
+    const scroll = dialog.querySelector(".reader-body")?.scrollTop ?? 0;
+    const dialogScroll = dialog.scrollTop;
+    // A switch pressed in the new-game dialog keeps the focus across the redraw.
+    const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = focused?.dataset?.action ? JSON.stringify(focused.dataset) : null;
+    dialog.replaceChildren(...content());
+    const body = dialog.querySelector(".reader-body");
+    if (body && scroll) body.scrollTop = scroll;
+    if (focusKey) {
+      const again = [...dialog.querySelectorAll("[data-action]")].find((el) => JSON.stringify(el.dataset) === focusKey);
+      if (again) {
+        again.focus({ preventScroll: true });
+        dialog.scrollTop = dialogScroll;
+      }
+    }
+  }
+  if (!open) dialog.dataset.key = "";
+  syncDialog(dialog, open);
+}

@@ -1,0 +1,103 @@
+// The menu dialog: difficulty, language, reading pages, and the game (its
+// code, the rules in force, the share link, replay and new game).
+
+import { LANGUAGES, CATALOGUES, htmlLang } from "../i18n.js";
+import { rulesLine, shareLink } from "../options.js";
+import { actionButton, dialogHeader } from "./dialog.js";
+import { build } from "./dom.js";
+
+const LEVELS = ["easy", "normal", "hard"];
+const PAGES = ["rules", "background", "strategy", "faq", "variants"];
+
+export function menuContent(state, i18n) {
+  const { t } = i18n;
+  const view = state.view;
+  const parts = [dialogHeader(t("menu.title"), i18n, "menu-title")];
+
+  const level = build("section", "menu-section");
+  level.append(build("h3", "", t("menu.difficulty")));
+  const levels = build("div", "choice-row");
+  levels.setAttribute("role", "group");
+  levels.setAttribute("aria-label", t("menu.difficulty"));
+  const chosen = view?.next_level ?? state.settings.level ?? "normal";
+  for (const name of LEVELS) {
+    const button = actionButton(t(`menu.levels.${name}`), "setLevel", { level: name }, "choice");
+    button.setAttribute("aria-pressed", chosen === name ? "true" : "false");
+    button.disabled = !view;
+    levels.append(button);
+  }
+  level.append(levels);
+  const pending = view && view.next_level !== view.level;
+  level.append(
+    build(
+      "p",
+      `note${pending ? " pending" : ""}`,
+      pending ? t("menu.levelPending", { level: t(`menu.levels.${view.next_level}`) }) : t("menu.levelNote"),
+    ),
+  );
+  parts.push(level);
+
+  const language = build("section", "menu-section");
+  language.append(build("h3", "", t("menu.language")));
+  const langs = build("div", "choice-row wrap languages");
+  langs.setAttribute("role", "group");
+  langs.setAttribute("aria-label", t("menu.language"));
+  for (const code of LANGUAGES) {
+    const button = actionButton(CATALOGUES[code].languageName, "setLang", { lang: code }, "choice");
+    button.lang = htmlLang(code);
+    button.setAttribute("aria-pressed", i18n.lang === code ? "true" : "false");
+    langs.append(button);
+  }
+  language.append(langs);
+  parts.push(language);
+
+  const read = build("section", "menu-section");
+  read.append(build("h3", "", t("menu.read")));
+  const pages = build("div", "choice-row wrap");
+  for (const page of PAGES) pages.append(actionButton(t(`menu.pages.${page}`), "read", { page }, "link-button"));
+  read.append(pages);
+  parts.push(read);
+
+  const game = build("section", "menu-section");
+  game.append(build("h3", "", t("menu.game")));
+  if (view) {
+    game.append(build("p", "note game-code", t("menu.gameCode", { code: view.code })));
+    game.append(build("p", "note rules-in-force", t("menu.rulesInForce", { rules: rulesLine(view.rules, i18n.t) })));
+    const share = build("div", "share-row");
+    const field = build("input", "share-link");
+    field.id = "share-link";
+    field.type = "text";
+    field.readOnly = true;
+    field.value = shareLink(window.location.href, view.code, view.rules, view.level);
+    field.setAttribute("aria-label", t("menu.shareLink"));
+    share.append(field, actionButton(t("menu.copyLink"), "copyLink", {}, "copy-link"));
+    game.append(share);
+    if (state.linkCopied) {
+      const status = build("p", "note pending copy-status", t(state.linkCopied === "copied" ? "menu.linkCopied" : "menu.linkSelect"));
+      status.setAttribute("role", "status");
+      game.append(status);
+    }
+  }
+  const row = build("div", "choice-row wrap");
+  if (document.fullscreenEnabled) {
+    const full = Boolean(document.fullscreenElement);
+    row.append(actionButton(full ? t("menu.exitFullscreen") : t("menu.fullscreen"), "fullscreen"));
+  }
+  const replay = actionButton(t("menu.replay"), "replayDeal");
+  replay.disabled = !view;
+  const button = actionButton(t("menu.newGame"), "newGame");
+  button.disabled = !view;
+  row.append(replay, button);
+  game.append(row);
+  if (state.confirmReplay) {
+    const confirm = build("div", "confirm");
+    confirm.append(
+      build("p", "", t("menu.confirmReplay", { code: view.code })),
+      actionButton(t("menu.confirmReplayButton"), "confirmReplay", {}, "primary danger"),
+      actionButton(t("menu.cancel"), "cancelNewGame"),
+    );
+    game.append(confirm);
+  }
+  parts.push(game);
+  return parts;
+}

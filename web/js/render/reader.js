@@ -1,0 +1,17 @@
+// The reading dialog: one of the text pages of web/content/ (rules,
+// background, strategy, FAQ, variants), fetched by main.js.
+
+import { dialogHeader } from "./dialog.js";
+import { build } from "./dom.js";
+
+export function readerContent(state, i18n) {
+  const { t } = i18n;
+  const reader = state.reader;
+  const parts = [dialogHeader(t(`menu.pages.${reader.page}`), i18n, "reader-title")];
+  const body = build("div", "reader-body");
+  if (reader.html !== null) body.innerHTML = reader.html; // our own text pages from web/content/
+  else if (reader.failed) body.append(build("p", "", t("menu.readingFailed")));
+  else body.append(build("p", "spinner", ""));
+  parts.push(body);
+  return parts;
+}
