@@ -70,7 +70,7 @@ def card_name(card: Card) -> str:
     """The engine code of a card: rank letter then suit letter, e.g. ``"TC"``."""
     if not 0 <= card < 52:
         raise ValueError(f"not a card: {card!r}")
-    return RANK_LETTERS[card % 13] + SUIT_LETTERS[card // 13]
+    return RANK_LETTERS[rank_of(card)] + SUIT_LETTERS[suit_of(card)]
 
 
 def parse_card(text: str) -> Card:

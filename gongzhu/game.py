@@ -25,9 +25,10 @@ from .cards import (
     mask_of,
     names,
     parse_card,
+    suit_of,
 )
 from .errors import IllegalAction
-from .legal import legal_plays, why_illegal
+from .legal import legal_plays, trick_winner, why_illegal
 from .reasons import Reason
 from .rng import Rng
 from .rules import Rules
@@ -108,7 +109,7 @@ class Trick:
 
     @property
     def suit(self) -> int:
-        return self.cards[0] // 13
+        return suit_of(self.cards[0])
 
     def seat_of(self, index: int) -> Seat:
         return (self.leader + index) & 3
@@ -190,7 +191,7 @@ class Game:
 
     @property
     def led_suit(self) -> int | None:
-        return self.trick[0] // 13 if self.trick else None
+        return suit_of(self.trick[0]) if self.trick else None
 
     def forced_lead(self) -> Card | None:
         """The card the next lead must be (the ♣2 variant's first trick), else ``None``."""
@@ -336,7 +337,7 @@ class Game:
             )
         hand = self.hands[seat]
         trick = self.trick
-        led = trick[0] // 13 if trick else None
+        led = suit_of(trick[0]) if trick else None
         forced = self.forced_lead() if self.hand_no == 1 and not self.tricks else None
         if not legal_plays(hand, led, self.exposed, self.led_suits, forced) >> card & 1:
             error = why_illegal(card, hand, led, self.exposed, self.led_suits, forced)
@@ -347,7 +348,7 @@ class Game:
         trick.append(card)
         if led is None:
             self.leader = seat
-        elif card // 13 != led:
+        elif suit_of(card) != led:
             self.voids[seat] |= 1 << led
         if len(trick) < 4:
             self.turn = (seat + 1) & 3
@@ -355,16 +356,10 @@ class Game:
         self._finish_trick()
 
     def _finish_trick(self) -> None:
-        trick = self.trick
-        suit = trick[0] // 13
-        best = 0
-        for i in (1, 2, 3):
-            if trick[i] // 13 == suit and trick[i] > trick[best]:
-                best = i
-        winner = (self.leader + best) & 3
-        cards = tuple(trick)
+        cards = tuple(self.trick)
+        winner = trick_winner(self.leader, cards)
         self.tricks.append(Trick(self.leader, cards, winner))
-        self.led_suits |= 1 << suit
+        self.led_suits |= 1 << suit_of(cards[0])
         self.collected[winner] |= (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
         if self.pig_taker is None and self.collected[winner] >> PIG & 1:
             self.pig_taker = winner

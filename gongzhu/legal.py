@@ -1,4 +1,4 @@
-"""Which cards may be played: follow suit, and the exposed-card restriction.
+"""Which cards may be played (follow suit, the exposed-card restriction), and who wins a trick.
 
 An exposed card still in hand may not be played to the first trick of the
 hand in which its suit is led, unless it is the player's only card of that
@@ -16,7 +16,9 @@ suit; that includes leading it. Discarding it when void is always allowed.
 
 from __future__ import annotations
 
-from .cards import SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, Card, Mask, card_name
+from collections.abc import Sequence
+
+from .cards import SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, Card, Mask, card_name, suit_of
 from .errors import IllegalAction
 from .reasons import Reason
 
@@ -78,7 +80,7 @@ def why_illegal(
         return IllegalAction(Reason.CARD_NOT_IN_HAND, f"{card_name(card)} is not in the hand", card=card_name(card))
     if legal_plays(hand, led_suit, exposed, led_suits, forced) >> card & 1:
         return None
-    suit = card // 13
+    suit = suit_of(card)
     if led_suit is None and forced is not None and hand >> forced & 1:
         return IllegalAction(
             Reason.MUST_LEAD_CARD, f"the first lead must be {card_name(forced)}", card=card_name(forced)
@@ -94,3 +96,24 @@ def why_illegal(
         card=card_name(card),
         suit=SUIT_LETTERS[suit],
     )
+
+
+def trick_winner(leader: int, cards: Sequence[Card]) -> int:
+    """The seat winning ``cards``, played in turn from ``leader``: the highest card of the led suit.
+
+    For a trick in progress it is the seat winning it so far.
+
+    >>> from .cards import parse_card
+    >>> trick_winner(1, [parse_card(c) for c in ("5S", "AH", "KS", "QS")])  # ♠K, third from seat 1
+    3
+    """
+    # Written out with ``// 13`` (not suit_of): playouts resolve every trick through here.
+    suit = cards[0] // 13
+    best = 0
+    top = cards[0]
+    for i in range(1, len(cards)):
+        card = cards[i]
+        if card > top and card // 13 == suit:
+            top = card
+            best = i
+    return (leader + best) & 3

@@ -27,6 +27,7 @@ from .cards import (
     cards_of,
     make_card,
     names,
+    rank_of,
 )
 from .rules import Rules
 
@@ -131,7 +132,7 @@ def score_player(
     goat_factor = x if exposed >> GOAT & 1 else 1
     transformer_exposed = bool(exposed >> TRANSFORMER & 1)
 
-    raw_hearts = sum(rules.heart_value(c % 13) for c in cards_of(hearts_taken))
+    raw_hearts = sum(rules.heart_value(rank_of(c)) for c in cards_of(hearts_taken))
     hearts = (-raw_hearts if all_hearts else raw_hearts) * heart_factor
 
     swapped = rules.pig_goat_swap and (hearts_swept or all_hearts)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .cards import EXPOSABLE, card_name
+from .cards import EXPOSABLE, card_name, suit_of
 from .game import Expose, Game, NextHand, Phase, Play
 from .rng import Rng
 from .rules import Rules
@@ -74,7 +74,7 @@ def _check_hand(game: Game, rules: Rules) -> list[str]:
             if not dealt[seat] >> card & 1:
                 problems.append(f"trick {number}: {card_name(card)} was not dealt to seat {seat}")
             seen.add(card)
-        best = max(c for c in trick.cards if c // 13 == trick.suit)
+        best = max(c for c in trick.cards if suit_of(c) == trick.suit)
         if trick.seat_of(trick.cards.index(best)) != trick.winner:
             problems.append(f"trick {number}: wrong winner")
         piles[trick.winner].update(card_name(c) for c in trick.cards)

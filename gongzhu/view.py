@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, HEART_MASK, Card, Mask
+from .cards import FULL_DECK, HEART_MASK, Card, Mask, suit_of
 from .game import Game, Phase, Trick
 from .rules import Rules
 from .seats import Seat
@@ -62,7 +62,7 @@ class SeatView:
 
     @property
     def led_suit(self) -> int | None:
-        return self.trick[0] // 13 if self.trick else None
+        return suit_of(self.trick[0]) if self.trick else None
 
     def unseen(self) -> Mask:
         """Cards this seat has not seen: in the other three hands."""

@@ -45,28 +45,28 @@ def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: 
 
     ``swept`` says someone took all hearts (it matters under the pig–goat swap).
     """
-    swap = rules.pig_goat_swap
+    x = rules.EXPOSED_FACTOR
     hearts_mask = (pile >> 13) & _ALL_HEARTS
     all_hearts = hearts_mask == _ALL_HEARTS
     hearts = -HEART_SUM[hearts_mask] if all_hearts else HEART_SUM[hearts_mask]
     if exposed >> HEART_ACE & 1:
-        hearts *= 2
+        hearts *= x
     base = hearts
-    swapped = swap and (swept or all_hearts)
+    swapped = rules.pig_goat_swap and (swept or all_hearts)
     if pile & _PIG_BIT:
-        pig = 100 if (all_hearts or swapped) else -100
-        base += pig * 2 if exposed & _PIG_BIT else pig
+        pig = -rules.PIG_VALUE if (all_hearts or swapped) else rules.PIG_VALUE
+        base += pig * x if exposed & _PIG_BIT else pig
     if pile & _GOAT_BIT:
         clean = swapped and all_hearts and pile & _PIG_BIT and pile & _TC_BIT
-        goat = -100 if swapped and not clean else 100
-        base += goat * 2 if exposed & _GOAT_BIT else goat
+        goat = -rules.GOAT_VALUE if swapped and not clean else rules.GOAT_VALUE
+        base += goat * x if exposed & _GOAT_BIT else goat
     if pile & _TC_BIT:
         others = pile & POINT_CARDS & ~_TC_BIT
         if not rules.zero_hearts_are_points:
             others &= ~ZERO_HEARTS
         if not others:
-            return 100 if exposed & _TC_BIT else 50
-        return base * (4 if exposed & _TC_BIT else 2)
+            return rules.TRANSFORMER_ALONE * x if exposed & _TC_BIT else rules.TRANSFORMER_ALONE
+        return base * (rules.TRANSFORMER_FACTOR * x if exposed & _TC_BIT else rules.TRANSFORMER_FACTOR)
     return base
 
 

@@ -3,12 +3,15 @@
 :class:`Position` is what the play policy reads and what playouts advance.
 Built from a :class:`~gongzhu.view.SeatView` it holds only the seat's own
 hand (other hands are 0); a sampled deal fills the other hands in.
+
+Playouts call :meth:`Position.play` for every card, so suits are computed
+inline (``card // 13``) rather than through :func:`~gongzhu.cards.suit_of`.
 """
 
 from __future__ import annotations
 
 from ..cards import Card, Mask
-from ..legal import legal_plays
+from ..legal import legal_plays, trick_winner
 from ..rules import Rules
 
 _DEFAULT_RULES = Rules()
@@ -98,29 +101,13 @@ class Position:
 
     def finish_trick(self) -> None:
         trick = self.trick
-        suit = trick[0] // 13
-        best = 0
-        top = trick[0]
-        for i in (1, 2, 3):
-            c = trick[i]
-            if c > top and c // 13 == suit:
-                top = c
-                best = i
-        winner = (self.leader + best) & 3
+        winner = trick_winner(self.leader, trick)
         self.collected[winner] |= (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])
-        self.led_suits |= 1 << suit
+        self.led_suits |= 1 << (trick[0] // 13)
         self.leader = winner
         self.trick = []
 
     def current_winner(self) -> tuple[int, Card]:
         """Seat and card winning the (non-empty) trick so far."""
-        trick = self.trick
-        suit = trick[0] // 13
-        best = 0
-        top = trick[0]
-        for i in range(1, len(trick)):
-            c = trick[i]
-            if c > top and c // 13 == suit:
-                top = c
-                best = i
-        return (self.leader + best) & 3, top
+        winner = trick_winner(self.leader, self.trick)
+        return winner, self.trick[(winner - self.leader) & 3]

@@ -8,7 +8,7 @@ choice.
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, GOAT, HEARTS, PIG, SUIT_MASKS, Card, Mask, card_list
+from ..cards import DIAMONDS, EXPOSABLE, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, Card, Mask, card_list, rank_of, suit_of
 from ..rng import Rng
 from ..view import SeatView
 from . import reasons as r
@@ -43,13 +43,13 @@ def _absurd(view: SeatView, card: Card) -> bool:
     if card == GOAT:
         if not trick:
             return False
-        led = trick[0] // 13
-        top = max(c for c in trick if c // 13 == led)
-        return not (led == GOAT // 13 and top < GOAT)
+        led = suit_of(trick[0])
+        top = max(c for c in trick if suit_of(c) == led)
+        return not (led == DIAMONDS and top < GOAT)
     if card == PIG and trick:
-        led = trick[0] // 13
-        top = max(c for c in trick if c // 13 == led)
-        return led == PIG // 13 and top < PIG
+        led = suit_of(trick[0])
+        top = max(c for c in trick if suit_of(c) == led)
+        return led == SPADES and top < PIG
     return False
 
 
@@ -79,10 +79,10 @@ def _habit(view: SeatView, legal: Mask) -> Decision:
     if not trick:
         # Lead the lowest card, avoiding the pig and the goat.
         plain = legal & ~(1 << PIG) & ~(1 << GOAT) or legal
-        low = min(card_list(plain), key=lambda c: (c % 13, c))
+        low = min(card_list(plain), key=lambda c: (rank_of(c), c))
         return Decision(r.LEAD_LOW, card=low)
-    led = trick[0] // 13
-    top = max(c for c in trick if c // 13 == led)
+    led = suit_of(trick[0])
+    top = max(c for c in trick if suit_of(c) == led)
     if legal & SUIT_MASKS[led]:
         under = legal & ((1 << top) - 1) & SUIT_MASKS[led]
         if under:
@@ -96,5 +96,5 @@ def _habit(view: SeatView, legal: Mask) -> Decision:
     if hearts:
         return Decision(r.DUMP_HIGH_HEART, card=hearts.bit_length() - 1)
     rest = legal & ~(1 << GOAT) or legal
-    high = max(card_list(rest), key=lambda c: (c % 13, c))
+    high = max(card_list(rest), key=lambda c: (rank_of(c), c))
     return Decision(r.DUMP_HIGH_CARD, card=high)

@@ -30,6 +30,30 @@ def test_pile_score_matches_the_engine() -> None:
         assert pile_score(pile, exposed, rules, swept) == score_player(pile, exposed, rules, swept).hand
 
 
+class _OtherValues(Rules):
+    """A table with other card values: the fast scorer must read them from the rules."""
+
+    PIG_VALUE = -150
+    GOAT_VALUE = 120
+    TRANSFORMER_ALONE = 70
+    TRANSFORMER_FACTOR = 3
+    EXPOSED_FACTOR = 5
+
+
+def test_pile_score_reads_the_card_values_from_the_rules() -> None:
+    rnd = random.Random(6)
+    points = [c for c in range(52) if POINT_CARDS >> c & 1]
+    for i in range(2000):
+        pile = sum(1 << c for c in rnd.sample(points, rnd.randint(0, 16)))
+        if i % 5 == 0:
+            pile |= POINT_CARDS & SUIT_MASKS[1]
+        exposed = rnd.getrandbits(52) & EXPOSABLE
+        rules = _OtherValues(pig_goat_swap=i % 2 == 1)
+        swept = i % 4 == 1
+        assert pile_score(pile, exposed, rules, swept) == score_player(pile, exposed, rules, swept).hand
+    assert pile_score(parse_cards("TC"), parse_cards("TC"), _OtherValues()) == 350
+
+
 def test_samples_respect_sizes_voids_and_exposed_cards() -> None:
     view = make_view(
         "2S 3S 4D 5D 6C 7C", "AH 9H", voids={1: "D", 3: "C"}, exposed_by={2: "QS"}, out="QS", led_suits="SH"
