@@ -121,11 +121,11 @@ CATALOGUES = """async (languages) => {
 # Texts that may be the same as the English one: names, words the language
 # shares with English, and texts without a word of their own.
 SAME_AS_ENGLISH = {
-    "de": {"Lili", "Bao", "Chen", "OK", "Hand", "Hand {n}", "Normal", "Standard −1000"},
-    "es": {"Lili", "Bao", "Chen", "Base", "Total", "Normal"},
+    "de": {"Gong Zhu", "Lili", "Bao", "Chen", "OK", "Hand", "Hand {n}", "Normal", "Standard −1000"},
+    "es": {"Gong Zhu", "Lili", "Bao", "Chen", "Base", "Total", "Normal"},
     "zh": set(),
     # Indonesian players name the court cards in English ("Queen sekop", seed 003).
-    "id": {"Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal"},
+    "id": {"Gong Zhu", "Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal"},
 }
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -27,6 +27,7 @@ DEVICES = {
 TABLE: dict[str, dict[str, str]] = {
     "zh": {
         "html": "zh-Hans",
+        "title": "拱猪",
         "tag": "可亮",
         "transformer": "变压器 ×4",
         "refusal": "只有红桃A、黑桃Q、方块J和梅花10可以亮",
@@ -39,6 +40,7 @@ TABLE: dict[str, dict[str, str]] = {
     },
     "id": {
         "html": "id",
+        "title": "Gong Zhu",
         "tag": "bisa dibuka",
         "transformer": "Trafo ×4",
         "refusal": "Yang bisa dibuka hanya As hati, Queen sekop, Jack wajik, dan 10 keriting",
@@ -128,6 +130,7 @@ def test_a_short_game_in_the_language(open_tab: OpenTab, lang: str, device: str)
     game = GamePage(tab, lang=lang, touch=name != "desktop")
     assert game.open(f"seed={SEED}&lang={lang}&cap=2") == "expose"
     assert tab.page.get_attribute("html", "lang") == words["html"]
+    assert tab.page.text_content("#loading .title") == words["title"]
 
     # The exposure panel and a refused tap.
     for button in ("expose", "skip", "hint", "menu", "collected"):

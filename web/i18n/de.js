@@ -8,6 +8,7 @@ export default {
   pageTitle: "Gong Zhu – Schweinejagd",
 
   loading: {
+    title: "Gong Zhu",
     runtime: "Python wird geladen…",
     package: "Das Spiel wird entpackt…",
     import: "Das Spiel startet…",

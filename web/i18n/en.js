@@ -7,6 +7,7 @@ export default {
   pageTitle: "Gong Zhu — chase the pig",
 
   loading: {
+    title: "Gong Zhu",
     runtime: "Loading Python…",
     package: "Unpacking the game…",
     import: "Starting the game…",

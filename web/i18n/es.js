@@ -8,6 +8,7 @@ export default {
   pageTitle: "Gong Zhu – caza al cerdo",
 
   loading: {
+    title: "Gong Zhu",
     runtime: "Cargando Python…",
     package: "Desempaquetando el juego…",
     import: "Iniciando el juego…",

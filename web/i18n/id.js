@@ -8,6 +8,7 @@ export default {
   pageTitle: "Gong Zhu – memburu Babi",
 
   loading: {
+    title: "Gong Zhu",
     runtime: "Memuat Python…",
     package: "Membuka paket permainan…",
     import: "Memulai permainan…",

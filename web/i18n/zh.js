@@ -8,6 +8,7 @@ export default {
   pageTitle: "拱猪",
 
   loading: {
+    title: "拱猪",
     runtime: "正在加载运行环境…",
     package: "正在解压游戏…",
     import: "正在启动游戏…",
