@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
-from gongzhu.arena import main
+from gongzhu.arena import DealResult, main, play_deal, summarize
+from gongzhu.rules import Rules
 
 
 def test_arena_report(capsys: pytest.CaptureFixture[str]) -> None:
@@ -15,8 +17,19 @@ def test_arena_report(capsys: pytest.CaptureFixture[str]) -> None:
         assert key in report
     assert report["deals"] == 3
     assert set(report["ms_per_decision"]) >= {"p50", "p95", "max"}
-    lo, hi = report["ci95"]
-    assert lo <= report["diff"] <= hi
+    # Each seating counts once for the hero and three times for the field, so the
+    # mean of the deals' differences is the difference of the means.
+    assert abs(report["diff"] - (report["hero_mean"] - report["field_mean"])) <= 0.02
+
+
+def test_the_interval_is_the_mean_deal_difference_plus_or_minus_1_96_standard_errors() -> None:
+    # Three deals whose hero-minus-field differences are 10, 20 and 30 points.
+    results = [DealResult(hero=[h] * 4, field=[0] * 12) for h in (10, 20, 30)]
+    report = summarize(results, "normal", "easy", 1, Rules(), 1.0)
+    half = 1.96 * 10 / math.sqrt(3)  # sample standard deviation 10
+    assert report["diff"] == 20.0
+    assert report["ci95"] == [round(20 - half, 2), round(20 + half, 2)]
+    assert (report["hero_mean"], report["field_mean"]) == (20.0, 0.0)
 
 
 def test_arena_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
@@ -26,7 +39,17 @@ def test_arena_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     main(args)
     second = json.loads(capsys.readouterr().out)
     assert first["exposure"] is False
-    assert (first["hero_mean"], first["field_mean"]) == (second["hero_mean"], second["field_mean"])
+    # Everything but the clock: scores, interval, rules and how many decisions were timed.
+    for report in (first, second):
+        del report["seconds"]
+        for key in ("ms_per_decision", "ms_per_play", "ms_per_exposure", "cpu_ms_per_decision"):
+            report[key] = report[key]["count"]
+    assert first == second
+    # And the four seatings' own scores, hand by hand.
+    task = (3, 0, "hard", "random", Rules(exposure=False))
+    once, again = play_deal(task), play_deal(task)
+    assert (once.hero, once.field) == (again.hero, again.field)
+    assert len(once.hero) == 4 and len(once.field) == 12
 
 
 def test_arena_rejects_unknown_level() -> None:

@@ -13,8 +13,10 @@ import random
 
 import pytest
 from gongzhu.bots import decision_rng, make_bot
-from gongzhu.cards import SUIT_MASKS, Mask
+from gongzhu.bots.knowledge import inferred_voids
+from gongzhu.cards import SUIT_MASKS, Mask, suit_of
 from gongzhu.game import Game, Phase
+from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.view import seat_view
 
@@ -24,20 +26,27 @@ LEVELS = ("random", "easy", "normal", "hard", "greedy")
 
 
 def _restriction_voids(game: Game) -> list[int]:
-    """Voids revealed by an exposed card played to the first trick of its suit."""
+    """Voids revealed by an exposed card played to the first trick of its suit.
+
+    Worked out from the rule itself, not from the bots' inference: a played
+    card shows its owner void in its suit when :func:`legal_plays` would have
+    refused it had the owner held one more card of that suit.
+    """
     voids = [0, 0, 0, 0]
-    led = 0
+    led_suits = 0
     tricks = [(t.leader, t.cards) for t in game.tricks]
     if game.trick:
         tricks.append((game.leader, tuple(game.trick)))
     for leader, cards in tricks:
-        suit = cards[0] // 13
-        if not led >> suit & 1:
-            for i, card in enumerate(cards):
-                owner = (leader + i) & 3
-                if card // 13 == suit and game.exposed_by[owner] >> card & 1:
-                    voids[owner] |= 1 << suit
-        led |= 1 << suit
+        led = suit_of(cards[0])
+        for i, card in enumerate(cards):
+            if suit_of(card) != led:
+                continue
+            other = next(c for c in range(52) if suit_of(c) == led and c != card)
+            hand = (1 << card) | (1 << other)
+            if not legal_plays(hand, led if i else None, game.exposed, led_suits) >> card & 1:
+                voids[(leader + i) & 3] |= 1 << led
+        led_suits |= 1 << led
     return voids
 
 
@@ -138,3 +147,35 @@ def test_redeal_is_consistent_with_public_information() -> None:
                         assert not other.hands[s] & SUIT_MASKS[suit]
                 assert other.hands[s] & game.exposed_by[s] == game.hands[s] & game.exposed_by[s]
         assert sum(other.hands) == sum(game.hands)
+
+
+def test_the_bots_infer_every_void_the_restriction_reveals() -> None:
+    found = 0
+    for game, seat in [*POSITIONS, *_restricted_positions()]:
+        if game.phase is not Phase.PLAY:
+            continue
+        inferred = inferred_voids(seat_view(game, seat))
+        extra = _restriction_voids(game)
+        for s in range(4):
+            assert extra[s] & ~game.voids[s] & ~inferred[s] == 0
+            # Nothing inferred that the true hands contradict.
+            if s != seat:
+                for suit in range(4):
+                    assert not (inferred[s] >> suit & 1 and game.hands[s] & SUIT_MASKS[suit])
+            found += (extra[s] & ~game.voids[s]).bit_count()
+    assert found >= 1
+
+
+def _restricted_positions() -> list[tuple[Game, int]]:
+    """Games in which an exposed card went to the first trick of its suit."""
+    out = []
+    for k in range(60):
+        game = Game.new(f"RESTRICT{k}")
+        play_to(game, 4, "random")  # random exposures: many exposed cards
+        while game.phase is Phase.PLAY and not any(_restriction_voids(game)):
+            play_to(game, 1, "random")
+        if game.phase is Phase.PLAY and game.turn is not None:
+            out.append((game, game.turn))
+        if len(out) >= 3:
+            break
+    return out

@@ -190,13 +190,28 @@ def test_there_are_enough_scenarios() -> None:
     assert sum("hard" in sc.levels for sc in SCENARIOS) >= 20
 
 
-@pytest.mark.parametrize("level", ["normal", "hard"])
-def test_expose_pig_with_long_low_spades(level: str) -> None:
+def test_normal_exposes_the_pig_with_long_low_spades() -> None:
     view = exposure_view("QS 2S 3S 5S 7S 4D 8D 9D 3C 5C 7C 9C 2H")
-    decision = make_bot(level).choose_exposure(view, decision_rng("SCENARIO", 0, 1))
-    assert decision.cards >> parse_cards("QS").bit_length() - 1 & 1 or level == "hard"
-    if level == "normal":
-        assert decision.reason == "expose_pig_safe_spades"
+    decision = make_bot("normal").choose_exposure(view, decision_rng("SCENARIO", 0, 1))
+    assert decision.cards == parse_cards("QS")
+    assert decision.reason == "expose_pig_safe_spades"
+
+
+def test_hard_exposes_by_simulation_what_it_holds_and_says_why() -> None:
+    # Hard may prefer another exposure than the rule of thumb; what it exposes and
+    # the reason it gives must agree.
+    for k, hand in enumerate(("QS 2S 3S 5S 7S 4D 8D 9D 3C 5C 7C 9C 2H", "JD AD KD 2S 3S 9H 4C 5C 6C 7D 8D 9D TD")):
+        view = exposure_view(hand)
+        decision = make_bot("hard").choose_exposure(view, decision_rng("SCENARIO", 0, k))
+        assert decision.cards & ~view.dealt == 0
+        if decision.cards == 0:
+            assert decision.reason == "no_safe_exposure"
+        elif decision.reason == "expose_pig_safe_spades":
+            assert decision.cards & parse_cards("QS")
+        elif decision.reason == "expose_goat_high_diamonds":
+            assert decision.cards & parse_cards("JD")
+        else:
+            assert decision.reason == "expose_by_simulation"
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])
