@@ -12,9 +12,10 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
+
 from browser_tab import BrowserTab, OpenTab
 from game_page import LABELS, SETTINGS_KEY, GamePage
-from playwright.sync_api import expect
 
 # Hand 1 of this game offers South the ♥A and the ♣10 to expose.
 SEED = "G16"
