@@ -5,7 +5,10 @@
     {"collected": [[...S], [...E], [...N], [...W]], "exposed": ["QS", ...]}
 
 and prints one JSON line ``{"scores": [{...}, ×4]}`` per input line.
-Invalid input exits 2 with a one-line error naming the line.
+Invalid input exits 2 with a one-line error naming the line, under any
+locale: lines are read as bytes and decoded as UTF-8 here, each at most
+:data:`MAX_LINE_BYTES` long and nested at most
+:data:`~gongzhu.inputs.MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -13,22 +16,19 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from .cards import CardParseError, parse_cards
+from .inputs import InputError, cut, read_json
 from .rules import Rules, RulesError
 from .scoring import score_hand
 
-
-class InputError(ValueError):
-    pass
+#: The longest input line read, in bytes (a table needs under 1,000).
+MAX_LINE_BYTES = 100_000
 
 
 def _score_line(text: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(f"not JSON: {exc.msg}") from exc
+    data = read_json(text, max_chars=MAX_LINE_BYTES, what="the line")
     if not isinstance(data, dict):
         raise InputError("expected a JSON object")
     piles = data.get("collected")
@@ -39,12 +39,12 @@ def _score_line(text: str) -> dict[str, Any]:
         raise InputError('"collected" piles and "exposed" must be lists of card codes')
     try:
         rules = Rules.from_dict(data.get("rules", {}))
-    except (RulesError, TypeError) as exc:
+    except RulesError as exc:
         raise InputError(f"bad rules: {exc}") from exc
     try:
         masks = [parse_cards(pile) for pile in piles]
         exposed = parse_cards(exposed_codes)
-    except (CardParseError, AttributeError) as exc:
+    except CardParseError as exc:
         raise InputError(str(exc)) from exc
     seen = 0
     for mask in masks:
@@ -54,14 +54,38 @@ def _score_line(text: str) -> dict[str, Any]:
     return {"scores": [s.to_dict() for s in score_hand(masks, exposed, rules)]}
 
 
-def score_main(stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
-    for number, line in enumerate(stdin, start=1):
-        if not line.strip():
-            continue
+def _read_line(raw: bytes) -> str:
+    if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+        raise InputError(f"longer than {MAX_LINE_BYTES:,} bytes")
+    try:
+        return raw.decode("utf-8").rstrip("\r\n")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start + 1} cannot be read)") from exc
+
+
+def _say(stream: TextIO, line: str) -> None:
+    """Write ``line`` whatever the stream's encoding: what it cannot encode is escaped."""
+    try:
+        stream.write(line)
+    except UnicodeEncodeError:
+        stream.write(line.encode("ascii", "backslashreplace").decode("ascii"))
+
+
+def score_main(stdin: BinaryIO, stdout: TextIO, stderr: TextIO) -> int:
+    """Score each line of ``stdin``; 0 when all were scored, 2 at the first bad line."""
+    number = 0
+    while raw := stdin.readline(MAX_LINE_BYTES + 1):
+        number += 1
         try:
+            line = _read_line(raw)
+            if not line.strip():
+                continue
             result = _score_line(line)
         except InputError as exc:
-            stderr.write(f"line {number}: {exc}\n")
+            _say(stderr, f"line {number}: {exc}\n")
+            return 2
+        except Exception as exc:  # a fault of the scorer: still one line, no traceback
+            _say(stderr, f"line {number}: internal error: {type(exc).__name__}: {cut(str(exc))}\n")
             return 2
         stdout.write(json.dumps(result, ensure_ascii=False) + "\n")
     return 0
@@ -75,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     check = sub.add_parser("selfcheck", help="play random hands and check invariants")
     check.add_argument("--hands", type=int, default=1000)
     check.add_argument("--seed", default="1")
+    fuzz = sub.add_parser("fuzz", help="feed mutated saves, requests and score lines to the engine")
+    fuzz.add_argument("--runs", type=int, default=1000)
+    fuzz.add_argument("--seed", default="1")
     sub.add_parser("arena", help="duplicate matches between computer levels", add_help=False)
     if args and args[0] == "arena":
         from .arena import main as arena_main
@@ -82,7 +109,13 @@ def main(argv: list[str] | None = None) -> int:
         return arena_main(args[1:])
     options = parser.parse_args(args)
     if options.command == "score":
-        return score_main(sys.stdin, sys.stdout, sys.stderr)
+        return score_main(sys.stdin.buffer, sys.stdout, sys.stderr)
+    if options.command == "fuzz":
+        from .fuzz import run as fuzz_run
+
+        report = fuzz_run(options.runs, str(options.seed))
+        print(json.dumps(report))
+        return 1 if report["failures"] else 0
     from .selfcheck import run
 
     if options.hands < 1:

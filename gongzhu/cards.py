@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .inputs import quoted
+
 Card = int
 Mask = int
 
@@ -69,7 +71,7 @@ class CardParseError(ValueError):
 def card_name(card: Card) -> str:
     """The engine code of a card: rank letter then suit letter, e.g. ``"TC"``."""
     if not 0 <= card < 52:
-        raise ValueError(f"not a card: {card!r}")
+        raise ValueError(f"not a card: {quoted(card)}")
     return RANK_LETTERS[rank_of(card)] + SUIT_LETTERS[suit_of(card)]
 
 
@@ -83,7 +85,7 @@ def parse_card(text: str) -> Card:
         raise CardParseError(f"card code must be text, not {type(text).__name__}")
     code = text.strip().upper()
     if len(code) < 2:
-        raise CardParseError(f"unknown card {text!r}")
+        raise CardParseError(f"unknown card {quoted(text)}")
     rank_part, suit_part = code[:-1], code[-1]
     suit = SUIT_LETTERS.find(suit_part)
     if suit < 0:
@@ -95,7 +97,7 @@ def parse_card(text: str) -> Card:
     else:
         rank = -1
     if suit < 0 or rank < 0:
-        raise CardParseError(f"unknown card {text!r}")
+        raise CardParseError(f"unknown card {quoted(text)}")
     return make_card(rank, suit)
 
 

@@ -28,6 +28,7 @@ from .cards import (
     suit_of,
 )
 from .errors import IllegalAction
+from .inputs import cut, quoted
 from .legal import legal_plays, trick_winner, why_illegal
 from .reasons import Reason
 from .rng import Rng
@@ -85,7 +86,7 @@ Action = Expose | Play | NextHand
 def parse_action(text: str) -> Action:
     """Read an action from its text form: ``"S expose QS TC"``, ``"E play 5H"``, ``"next"``."""
     if not isinstance(text, str):
-        raise IllegalAction(Reason.BAD_ACTION, "an action must be text", text=repr(text))
+        raise IllegalAction(Reason.BAD_ACTION, f"an action must be text, not {quoted(text)}", text=quoted(text))
     words = text.split()
     try:
         if words == ["next"]:
@@ -95,8 +96,8 @@ def parse_action(text: str) -> Action:
         if len(words) == 3 and words[1] == "play":
             return Play(parse_seat(words[0]), parse_card(words[2]))
     except ValueError as exc:
-        raise IllegalAction(Reason.BAD_ACTION, f"bad action {text!r}: {exc}", text=text) from exc
-    raise IllegalAction(Reason.BAD_ACTION, f"bad action {text!r}", text=text)
+        raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(text)}: {exc}", text=cut(text)) from exc
+    raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(text)}", text=cut(text))
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ class Game:
 
     def __init__(self, code: str, rules: Rules, level: str = DEFAULT_LEVEL) -> None:
         if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+            raise ValueError(f"unknown level {quoted(level)}")
         self.code = normalize_code(code)
         self.rules = rules
         #: Computer level in force this hand, and the one chosen for the next.
@@ -234,7 +235,7 @@ class Game:
     def set_level(self, level: str) -> None:
         """Choose the computer level; it applies from the next hand."""
         if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}")
+            raise ValueError(f"unknown level {quoted(level)}")
         self.next_level = level
 
     def apply(self, action: Action | str) -> None:
@@ -254,13 +255,13 @@ class Game:
         elif isinstance(action, NextHand):
             self._next_hand()
         else:  # pragma: no cover - the Action union is closed
-            raise IllegalAction(Reason.BAD_ACTION, f"bad action {action!r}", text=repr(action))
+            raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(action)}", text=quoted(action))
         self.actions.append(str(action))
 
     def play(self, seat: Seat, card: Card) -> None:
         """Play ``card`` from ``seat``'s hand."""
         if card not in _CARDS or type(card) is not int:
-            raise IllegalAction(Reason.BAD_ACTION, f"not a card: {card!r}", text=repr(card))
+            raise IllegalAction(Reason.BAD_ACTION, f"not a card: {quoted(card)}", text=quoted(card))
         _check_seat(seat)
         self._play(seat, card)
         self.actions.append(_PLAY_TEXT[seat][card])
@@ -304,7 +305,7 @@ class Game:
     def _expose(self, seat: Seat, cards: Mask) -> None:
         _check_seat(seat)
         if type(cards) is not int or not 0 <= cards <= FULL_DECK:
-            raise IllegalAction(Reason.BAD_ACTION, f"not a set of cards: {cards!r}", text=repr(cards))
+            raise IllegalAction(Reason.BAD_ACTION, f"not a set of cards: {quoted(cards)}", text=quoted(cards))
         self._require(Phase.EXPOSE, "expose")
         if self.pending[seat] is not None:
             raise IllegalAction(
@@ -390,7 +391,7 @@ _CARDS = frozenset(range(52))
 
 def _check_seat(seat: object) -> None:
     if seat not in SEATS or type(seat) is not int:
-        raise IllegalAction(Reason.BAD_ACTION, f"not a seat: {seat!r}", text=repr(seat))
+        raise IllegalAction(Reason.BAD_ACTION, f"not a seat: {quoted(seat)}", text=quoted(seat))
 
 
 _PLAY_TEXT = [[str(Play(seat, card)) for card in range(52)] for seat in SEATS]
@@ -425,5 +426,5 @@ def normalize_code(code: str) -> str:
         raise GameCodeError("a game code must be text")
     text = code.strip().upper()
     if not 1 <= len(text) <= 24 or not set(text) <= _CODE_CHARS:
-        raise GameCodeError(f"bad game code {code!r}: use 1 to 24 letters, digits or dashes")
+        raise GameCodeError(f"bad game code {quoted(code)}: use 1 to 24 letters, digits or dashes")
     return text

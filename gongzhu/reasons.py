@@ -35,6 +35,7 @@ class Reason(StrEnum):
     BAD_SAVE = "bad_save"  # a save that cannot be loaded
     BOT_FAILED = "bot_failed"  # a computer player chose no card
     NO_HINT = "no_hint"  # nothing to recommend now
+    INTERNAL_ERROR = "internal_error"  # a fault in the engine itself (a bug): the request changed nothing
 
     # -- why a computer player (or a hint) exposes cards
     EXPOSE_PIG = "expose_pig_safe_spades"  # the pig is guarded by four or more low spades
@@ -82,4 +83,5 @@ REFUSALS = (
     Reason.BAD_SAVE,
     Reason.BOT_FAILED,
     Reason.NO_HINT,
+    Reason.INTERNAL_ERROR,
 )

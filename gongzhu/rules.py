@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar
 
 from .cards import TWO_OF_CLUBS, TWO_OF_SPADES
+from .inputs import cut
 
 #: First lead of a game: holder of ♠2 leads any card (default), or holder of
 #: ♣2 must lead ♣2.
@@ -29,6 +30,10 @@ PRESETS: dict[str, dict[str, int | None]] = {
     "standard": {"lose_at": -1000, "win_at": None},
     "quick": {"lose_at": -500, "win_at": 500},
 }
+
+
+#: How far from zero ``lose_at`` and ``win_at`` may be set.
+LIMIT_RANGE = 100_000
 
 
 class RulesError(ValueError):
@@ -70,10 +75,10 @@ class Rules:
         for name in ("exposure", "pig_goat_swap", "zero_hearts_are_points"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be true or false")
-        if type(self.lose_at) is not int or self.lose_at >= 0:
-            raise RulesError("lose_at must be a negative integer")
-        if self.win_at is not None and (type(self.win_at) is not int or self.win_at <= 0):
-            raise RulesError("win_at must be a positive integer or null")
+        if type(self.lose_at) is not int or not -LIMIT_RANGE <= self.lose_at < 0:
+            raise RulesError(f"lose_at must be a negative integer down to -{LIMIT_RANGE}")
+        if self.win_at is not None and (type(self.win_at) is not int or not 0 < self.win_at <= LIMIT_RANGE):
+            raise RulesError(f"win_at must be a positive integer up to {LIMIT_RANGE}, or null")
         if self.max_hands is not None and (type(self.max_hands) is not int or not 1 <= self.max_hands <= 1000):
             raise RulesError("max_hands must be an integer from 1 to 1000 or null")
         if self.first_lead not in FIRST_LEADS:
@@ -94,7 +99,7 @@ class Rules:
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+            raise RulesError(f"unknown rule option(s): {cut(', '.join(sorted(unknown)))}")
         return cls(**data)
 
     @property

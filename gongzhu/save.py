@@ -4,7 +4,8 @@ A save holds the rules, the game code, the settings and every action; the
 readable ``state`` beside them (hands, exposures, trick, totals) is checked
 against a replay of the actions on load, so a truncated or edited save is
 refused with a message naming what is wrong instead of giving an impossible
-game.
+game. A save longer than :data:`MAX_SAVE_CHARS` or nested deeper than
+:data:`~gongzhu.inputs.MAX_DEPTH` is refused before it is read.
 
 >>> from .game import Game
 >>> g = Game.new("SAVE1")
@@ -20,11 +21,15 @@ from typing import Any
 from .cards import card_name, names
 from .errors import IllegalAction
 from .game import LEVELS, Game, GameCodeError
+from .inputs import InputError, quoted, read_json
 from .rules import Rules, RulesError
 from .seats import SEAT_NAMES
 
 FORMAT = "gongzhu-save"
 VERSION = 1
+#: The longest save read, in characters: a 1,000-hand game (the longest hand
+#: cap) takes about 660,000.
+MAX_SAVE_CHARS = 1_000_000
 
 
 class SaveError(ValueError):
@@ -68,29 +73,29 @@ def load(data: str | dict[str, Any]) -> Game:
     """A game from :func:`save` output. Raises :class:`SaveError` when it is not valid."""
     if isinstance(data, str):
         try:
-            data = json.loads(data)
-        except json.JSONDecodeError as exc:
-            raise SaveError(f"the save is not valid JSON (truncated?): {exc.msg} at character {exc.pos}") from exc
+            data = read_json(data, max_chars=MAX_SAVE_CHARS, what="the save")
+        except InputError as exc:
+            raise SaveError(str(exc)) from exc
     if not isinstance(data, dict):
         raise SaveError("the save must be a JSON object")
     if data.get("format") != FORMAT:
-        raise SaveError(f"not a Gong Zhu save (format is {data.get('format')!r})")
+        raise SaveError(f"not a Gong Zhu save (format is {quoted(data.get('format'))})")
     version = data.get("version")
-    if version != VERSION:
-        raise SaveError(f"unknown save version {version!r} (this game reads version {VERSION})")
+    if type(version) is not int or version != VERSION:
+        raise SaveError(f"unknown save version {quoted(version)} (this game reads version {VERSION})")
     for key in ("code", "rules", "settings", "actions", "state"):
         if key not in data:
             raise SaveError(f"the save has no {key!r}")
     try:
         rules = Rules.from_dict(data["rules"])
-    except (RulesError, TypeError) as exc:
+    except RulesError as exc:
         raise SaveError(f"bad rules in the save: {exc}") from exc
     settings = data["settings"]
     if not isinstance(settings, dict):
         raise SaveError("bad settings in the save")
     level, next_level = settings.get("level"), settings.get("next_level")
     if level not in LEVELS or next_level not in LEVELS:
-        raise SaveError(f"bad level in the save: {level!r}/{next_level!r}")
+        raise SaveError(f"bad level in the save: {quoted(level)}/{quoted(next_level)}")
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveError("the save's actions must be a list")
@@ -102,7 +107,7 @@ def load(data: str | dict[str, Any]) -> Game:
         try:
             game.apply(action)
         except IllegalAction as exc:
-            raise SaveError(f"action {index + 1} ({action!r}) is not possible: {exc}") from exc
+            raise SaveError(f"action {index + 1} ({quoted(action)}) is not possible: {exc}") from exc
     game.level = level
     game.next_level = next_level
     expected = state_summary(game)

@@ -10,6 +10,8 @@ simply ``(seat + 1) % 4``.
 
 from __future__ import annotations
 
+from .inputs import quoted
+
 Seat = int
 
 SOUTH, EAST, NORTH, WEST = 0, 1, 2, 3
@@ -25,5 +27,5 @@ def next_seat(seat: Seat) -> Seat:
 def parse_seat(text: str) -> Seat:
     """``"S"``, ``"E"``, ``"N"`` or ``"W"`` to a seat."""
     if not isinstance(text, str) or len(text) != 1 or text.upper() not in SEAT_NAMES:
-        raise ValueError(f"unknown seat {text!r}")
+        raise ValueError(f"unknown seat {quoted(text)}")
     return SEAT_NAMES.index(text.upper())

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .cards import EXPOSABLE, card_name, suit_of
+from .cards import EXPOSABLE, FULL_DECK, card_name, mask_of, suit_of
 from .game import Expose, Game, NextHand, Phase, Play
 from .rng import Rng
 from .rules import Rules
@@ -57,6 +57,43 @@ def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = Fal
         else:
             total *= 4 if "TC" in exposed else 2
     return total
+
+
+def game_problems(game: Game) -> list[str]:
+    """What is wrong with ``game`` at any point (empty when nothing): the engine's invariants.
+
+    Every card is in exactly one hand or played; hand sizes fit the tricks
+    played; the piles are the finished tricks' cards; the totals add up the
+    hands; the turn fits the phase; a save of the game loads as the same game.
+    """
+    problems = []
+    held = 0
+    for hand in game.hands:
+        if held & hand:
+            problems.append("a card is in two hands")
+        held |= hand
+    if held & game.played or held | game.played != FULL_DECK:
+        problems.append("the hands and the played cards are not the deck")
+    in_tricks = 0
+    for trick in game.tricks:
+        for card in trick.cards:
+            in_tricks |= 1 << card
+    collected = game.collected[0] | game.collected[1] | game.collected[2] | game.collected[3]
+    if collected != in_tricks or game.played != in_tricks | mask_of(game.trick):
+        problems.append("the piles are not the cards of the finished tricks")
+    sizes = sorted(hand.bit_count() for hand in game.hands)
+    left = 13 - len(game.tricks)
+    if sizes[-1] != left or sizes[0] != left - (len(game.trick) > 0):
+        problems.append(
+            f"hand sizes {sizes} do not fit {len(game.tricks)} tricks and {len(game.trick)} cards on the table"
+        )
+    if [sum(hand[s].hand for hand in game.results) for s in range(4)] != game.totals:
+        problems.append("the totals are not the sum of the hands")
+    if (game.turn is None) != (game.phase is not Phase.PLAY):
+        problems.append(f"turn {game.turn} in phase {game.phase.value}")
+    if load(save(game)) != game:
+        problems.append("a save of the game loads as another game")
+    return problems
 
 
 def _check_hand(game: Game, rules: Rules) -> list[str]:

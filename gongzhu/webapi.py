@@ -13,8 +13,13 @@ Requests (``op`` and its fields):
 - ``new_game``: ``seed`` (game code), ``rules`` (object), ``level``;
 - ``load``: ``save`` (the text of a save);
 - ``view``; ``expose``: ``cards`` (list of codes); ``play``: ``card``;
-- ``advance``: ``steps`` (a count, or ``"all"``), the computers play;
+- ``advance``: ``steps`` (1 to 52, or ``"all"``), the computers play;
 - ``hint`` (``{"ok", "hint"}``); ``next_hand``; ``set_level``: ``level``.
+
+Every field is checked (type, range, size) and any other field refused; a
+request longer than :data:`MAX_REQUEST_CHARS` or nested deeper than
+:data:`~gongzhu.inputs.MAX_DEPTH` is refused before it is read. Whatever the
+text, :func:`handle` answers with a reply and never raises.
 """
 
 from __future__ import annotations
@@ -26,12 +31,13 @@ from typing import Any, Literal, NotRequired, TypedDict
 from .bots import decision_rng, hint_exposure, hint_play, make_bot
 from .cards import CardParseError, card_name, names, parse_card, parse_cards
 from .errors import IllegalAction
-from .game import DEFAULT_LEVEL, Expose, Game, GameCodeError, NextHand, Phase, Play
+from .game import DEFAULT_LEVEL, LEVELS, Expose, Game, GameCodeError, NextHand, Phase, Play
+from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, info, page_view
 from .reasons import Reason
 from .rng import Rng
 from .rules import Rules, RulesError
-from .save import SaveError, load, save
+from .save import MAX_SAVE_CHARS, SaveError, load, save
 from .seats import HUMAN, SEAT_NAMES, SEATS
 from .view import seat_view
 
@@ -77,6 +83,22 @@ class ErrorReply(TypedDict):
 Reply = GameReply | HintReply | InfoReply | ErrorReply
 Request = dict[str, Any]
 
+#: The longest request read: ``load`` carries a whole save, its quotes escaped.
+MAX_REQUEST_CHARS = 2 * MAX_SAVE_CHARS + 4096
+#: The fields each request may carry besides ``op``.
+FIELDS: dict[str, frozenset[str]] = {
+    "info": frozenset(),
+    "new_game": frozenset({"seed", "rules", "level"}),
+    "load": frozenset({"save"}),
+    "view": frozenset(),
+    "expose": frozenset({"cards"}),
+    "play": frozenset({"card"}),
+    "advance": frozenset({"steps"}),
+    "hint": frozenset(),
+    "next_hand": frozenset(),
+    "set_level": frozenset({"level"}),
+}
+
 
 class Session:
     """The game the page is playing, and the requests that read or change it."""
@@ -100,17 +122,30 @@ class Session:
         """Answer one JSON request with one JSON reply (never raises)."""
         reply: Reply
         try:
-            data = json.loads(request)
-            if not isinstance(data, dict) or data.get("op") not in self._ops:
-                raise IllegalAction(Reason.BAD_REQUEST, f"unknown request {request[:80]!r}")
-            reply = self._ops[data["op"]](data)
+            reply = self._answer(request)
         except IllegalAction as exc:
             reply = _error(exc.reason, str(exc), exc.params)
         except SaveError as exc:
             reply = _error(Reason.BAD_SAVE, str(exc))
-        except (GameCodeError, RulesError, CardParseError, ValueError, TypeError) as exc:
+        except (InputError, GameCodeError, RulesError, CardParseError) as exc:
             reply = _error(Reason.BAD_REQUEST, str(exc))
+        except Exception as exc:  # a fault of the engine, not of the request: still an answer
+            reply = _error(Reason.INTERNAL_ERROR, f"internal error: {type(exc).__name__}: {cut(_describe(exc))}")
         return json.dumps(reply, ensure_ascii=False)
+
+    def _answer(self, request: object) -> Reply:
+        if not isinstance(request, str):
+            raise IllegalAction(Reason.BAD_REQUEST, f"a request must be JSON text, not {type(request).__name__}")
+        data = read_json(request, max_chars=MAX_REQUEST_CHARS, what="the request")
+        if not isinstance(data, dict):
+            raise IllegalAction(Reason.BAD_REQUEST, f"a request must be a JSON object, not {quoted(data)}")
+        op = data.get("op")
+        if not isinstance(op, str) or op not in self._ops:
+            raise IllegalAction(Reason.BAD_REQUEST, f"unknown request op {quoted(op)}", field="op")
+        extra = sorted(set(data) - FIELDS[op] - {"op"})
+        if extra:
+            raise IllegalAction(Reason.BAD_REQUEST, f"{op} takes no field {quoted(extra[0])}", field=cut(extra[0]))
+        return self._ops[op](data)
 
     # -- helpers ----------------------------------------------------------------
 
@@ -130,11 +165,14 @@ class Session:
         return {"ok": True, "info": info()}
 
     def _new_game(self, request: Request) -> GameReply:
-        rules = Rules.from_dict(request.get("rules") or {})
-        return self._start(Game.new(str(request.get("seed", "")), rules, request.get("level", DEFAULT_LEVEL)))
+        rules = request.get("rules")
+        if rules is not None and not isinstance(rules, dict):
+            raise _bad_field("rules", "an object or null")
+        seed = _text(request, "seed", 64)
+        return self._start(Game.new(seed, Rules.from_dict(rules or {}), _level(request)))
 
     def _load(self, request: Request) -> GameReply:
-        return self._start(load(str(request.get("save", ""))))
+        return self._start(load(_text(request, "save", MAX_SAVE_CHARS)))
 
     def _view(self, request: Request) -> GameReply:
         return _reply(self._current())
@@ -142,22 +180,26 @@ class Session:
     def _expose(self, request: Request) -> GameReply:
         game = self._current()
         cards = request.get("cards", [])
-        if not isinstance(cards, list):
-            raise IllegalAction(Reason.BAD_REQUEST, "cards must be a list of card codes")
+        if not isinstance(cards, list) or len(cards) > 4 or not all(isinstance(c, str) and len(c) <= 8 for c in cards):
+            raise _bad_field("cards", "a list of at most four card codes")
         game.apply(Expose(HUMAN, parse_cards(cards)))
         return _reply(game)
 
     def _play(self, request: Request) -> GameReply:
         game = self._current()
         events: list[Event] = []
-        _play_and_record(game, HUMAN, parse_card(str(request.get("card", ""))), events)
+        _play_and_record(game, HUMAN, parse_card(_text(request, "card", 8)), events)
         return _reply(game, events)
 
     def _advance(self, request: Request) -> GameReply:
         """Let the computers play: one card (``"steps": 1``) or until the human's turn or the hand's end."""
         game = self._current()
         steps = request.get("steps", 1)
-        limit = 52 if steps == "all" else int(steps)
+        if steps == "all":
+            steps = 52
+        elif type(steps) is not int or not 1 <= steps <= 52:
+            raise _bad_field("steps", 'a whole number from 1 to 52, or "all"')
+        limit: int = steps
         events: list[Event] = []
         while limit > 0 and game.phase is Phase.PLAY and game.turn is not None and game.turn != HUMAN:
             seat = game.turn
@@ -190,8 +232,34 @@ class Session:
 
     def _set_level(self, request: Request) -> GameReply:
         game = self._current()
-        game.set_level(str(request.get("level", "")))
+        game.set_level(_level(request))
         return _reply(game)
+
+
+def _bad_field(name: str, wanted: str) -> IllegalAction:
+    return IllegalAction(Reason.BAD_REQUEST, f"{name} must be {wanted}", field=name)
+
+
+def _text(request: Request, name: str, max_chars: int) -> str:
+    """The text field ``name`` (required), at most ``max_chars`` long."""
+    value = request.get(name)
+    if not isinstance(value, str) or len(value) > max_chars:
+        raise _bad_field(name, f"text of at most {max_chars:,} characters")
+    return value
+
+
+def _level(request: Request) -> str:
+    level = request.get("level", DEFAULT_LEVEL)
+    if level not in LEVELS:
+        raise _bad_field("level", f"one of {', '.join(LEVELS)}")
+    return str(level)
+
+
+def _describe(exc: BaseException) -> str:
+    try:
+        return str(exc)
+    except Exception:  # a message that cannot be written out is left out
+        return ""
 
 
 def _error(reason: Reason, message: str, params: dict[str, Any] | None = None) -> ErrorReply:

@@ -54,7 +54,7 @@ def test_score_reads_all_hearts_and_all_points() -> None:
 @pytest.mark.parametrize(
     ("line", "words"),
     [
-        ("not json", "not JSON"),
+        ("not json", "not valid JSON"),
         (table(["ZZ"], [], [], []), "unknown card"),
         (table(["QS"], ["QS"], [], []), "two piles"),
         (table(["QS", "QS"], [], [], []), "twice"),
