@@ -1,7 +1,8 @@
 """RULES.md written out a second time, on card codes, for the tests to compare with.
 
 Nothing here calls the engine: a card is its code (``"QS"``, ``"TC"``), a set
-of cards a ``set`` of codes.
+of cards a ``set`` of codes. The plain scorer of this kind is
+:func:`gongzhu.selfcheck.plain_score`, which the selfcheck command uses too.
 """
 
 from __future__ import annotations
@@ -10,14 +11,8 @@ from collections.abc import Collection, Sequence
 
 RANKS = "23456789TJQKA"
 
-HEART_VALUES = {
-    "A": -50, "K": -40, "Q": -30, "J": -20,
-    "T": -10, "9": -10, "8": -10, "7": -10, "6": -10, "5": -10,
-    "4": 0, "3": 0, "2": 0,
-}  # fmt: skip
 ALL_HEARTS = {rank + "H" for rank in RANKS}
 PIG, GOAT, TRANSFORMER, HEART_ACE = "QS", "JD", "TC", "AH"
-POINT_CARDS = ALL_HEARTS | {PIG, GOAT, TRANSFORMER}
 EXPOSABLE = {PIG, GOAT, TRANSFORMER, HEART_ACE}
 
 
@@ -27,27 +22,6 @@ def suit(code: str) -> str:
 
 def rank(code: str) -> int:
     return RANKS.index(code[0])
-
-
-def hand_score(collected: Collection[str], exposed: Collection[str]) -> int:
-    """One player's hand score from the cards they took (RULES.md, "Scoring a hand")."""
-    points = set(collected) & POINT_CARDS
-    hearts = points & ALL_HEARTS
-    all_hearts = hearts == ALL_HEARTS
-    heart_factor = 2 if HEART_ACE in exposed else 1
-    pig_factor = 2 if PIG in exposed else 1
-    goat_factor = 2 if GOAT in exposed else 1
-
-    total = (200 if all_hearts else sum(HEART_VALUES[c[0]] for c in hearts)) * heart_factor
-    if PIG in points:
-        total += (100 if all_hearts else -100) * pig_factor
-    if GOAT in points:
-        total += 100 * goat_factor
-    if TRANSFORMER in points:
-        if points == {TRANSFORMER}:
-            return 100 if TRANSFORMER in exposed else 50
-        total *= 4 if TRANSFORMER in exposed else 2
-    return total
 
 
 def trick_winner(leader: int, cards: Sequence[str]) -> int:

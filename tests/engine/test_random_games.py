@@ -1,6 +1,7 @@
 """Whole games of uniformly random legal moves, checked hand by hand against
-RULES.md as written out again in ``reference.py`` (the engine's own scoring,
-trick and legality code is never used for an expected value).
+RULES.md as written out again in ``reference.py`` and the plain scorer
+``selfcheck.plain_score`` (the engine's own scoring, trick and legality code
+is never used for an expected value).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from gongzhu.game import Expose, Game, NextHand, Phase, Play
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import SEATS
+from gongzhu.selfcheck import plain_score
 
 from . import reference
 
@@ -99,7 +101,7 @@ def play_checked_game(code: str, rules: Rules, rnd: random.Random) -> Counter[st
         assert len(played) == len(set(played)) == 52
         assert hands == [set(), set(), set(), set()]
         assert [codes(c) for c in game.collected] == collected
-        scores = [reference.hand_score(collected[s], exposed) for s in SEATS]
+        scores = [plain_score(collected[s], exposed) for s in SEATS]
         assert [s.hand for s in game.results[-1]] == scores
         totals = [t + s for t, s in zip(totals, scores, strict=True)]
         assert game.totals == totals

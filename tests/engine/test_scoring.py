@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from gongzhu.cards import HEART_MASK, POINT_CARDS, card_name, cards_of
 from gongzhu.scoring import HandScore, TransformerEffect, exposure_effects, score_hand, score_player
+from gongzhu.selfcheck import plain_score
 from hypothesis import given
 from hypothesis import strategies as st
 
 from .positions import cards
-from .reference import EXPOSABLE, hand_score
+from .reference import EXPOSABLE
 
 ALL_HEARTS = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"
 ALL_POINTS = ALL_HEARTS + " QS JD TC"
@@ -270,5 +271,5 @@ def test_score_hand_agrees_with_rules_for_any_split_of_the_point_cards(owners: l
         piles[owner] |= 1 << card
     scores = score_hand(piles, cards(" ".join(exposed)))
     for pile, s in zip(piles, scores, strict=True):
-        assert s.hand == hand_score({card_name(c) for c in cards_of(pile)}, exposed)
+        assert s.hand == plain_score({card_name(c) for c in cards_of(pile)}, exposed)
         assert s.all_hearts == (pile & HEART_MASK == HEART_MASK)
