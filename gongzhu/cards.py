@@ -142,6 +142,10 @@ def parse_cards(text: str | Iterable[str]) -> Mask:
     return mask
 
 
-def names(mask: Mask) -> list[str]:
-    """Codes of the cards in ``mask``, lowest first."""
+def card_codes(mask: Mask) -> list[str]:
+    """The card codes (``"QS"``, ``"TC"``) of the cards in ``mask``, lowest first.
+
+    >>> card_codes(parse_cards("TC 2S QS"))
+    ['2S', 'QS', 'TC']
+    """
     return [card_name(c) for c in cards_of(mask)]

@@ -21,9 +21,9 @@ from .cards import (
     PIG,
     Card,
     Mask,
+    card_codes,
     card_name,
     mask_of,
-    names,
     parse_card,
     suit_of,
 )
@@ -62,7 +62,7 @@ class Expose:
     cards: Mask
 
     def __str__(self) -> str:
-        return " ".join([SEAT_NAMES[self.seat], "expose", *names(self.cards)])
+        return " ".join([SEAT_NAMES[self.seat], "expose", *card_codes(self.cards)])
 
 
 @dataclass(frozen=True)

@@ -4,13 +4,13 @@ An exposed card still in hand may not be played to the first trick of the
 hand in which its suit is led, unless it is the player's only card of that
 suit; that includes leading it. Discarding it when void is always allowed.
 
->>> from .cards import parse_cards, names, SPADES
+>>> from .cards import parse_cards, card_codes, SPADES
 >>> hand = parse_cards("QS 5S 3H")
->>> names(legal_plays(hand, SPADES, parse_cards("QS"), 0))     # ♠ led first time
+>>> card_codes(legal_plays(hand, SPADES, parse_cards("QS"), 0))     # ♠ led first time
 ['5S']
->>> names(legal_plays(hand, SPADES, parse_cards("QS"), 1 << SPADES))  # led before
+>>> card_codes(legal_plays(hand, SPADES, parse_cards("QS"), 1 << SPADES))  # led before
 ['5S', 'QS']
->>> names(legal_plays(hand, None, parse_cards("QS"), 0))        # leading
+>>> card_codes(legal_plays(hand, None, parse_cards("QS"), 0))        # leading
 ['5S', '3H']
 """
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from .cards import EXPOSABLE, card_name, cards_of, names
+from .cards import EXPOSABLE, card_codes, card_name, cards_of
 from .game import DEFAULT_LEVEL, LEVELS, Game, Phase
 from .legal import why_illegal
 from .reasons import Reason
@@ -266,10 +266,10 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
         "level": game.level,
         "next_level": game.next_level,
         "hand_no": view.hand_no,
-        "hand": names(view.hand),
-        "legal": names(view.legal),
+        "hand": card_codes(view.hand),
+        "legal": card_codes(view.legal),
         "illegal": _illegal(view),
-        "exposable": names(view.dealt & EXPOSABLE) if view.phase is Phase.EXPOSE else [],
+        "exposable": card_codes(view.dealt & EXPOSABLE) if view.phase is Phase.EXPOSE else [],
         "nothing_to_expose": view.rules.exposure and not view.dealt & EXPOSABLE,
         "effects": effects(view),
         "turn": _seat_name(view.turn),
@@ -284,8 +284,8 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
             {
                 "seat": SEAT_NAMES[s],
                 "cards_left": view.hand_sizes[s],
-                "exposed": names(view.exposed_by[s]),
-                "exposed_held": names(view.held_exposed(s)),
+                "exposed": card_codes(view.exposed_by[s]),
+                "exposed_held": card_codes(view.held_exposed(s)),
                 "total": view.totals[s],
                 "out": view.rules.is_out(view.totals[s]),
                 "score": score(scores[s]),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import card_name, names
+from .cards import card_codes, card_name
 from .errors import IllegalAction
 from .game import LEVELS, Game, GameCodeError
 from .inputs import InputError, quoted, read_json
@@ -43,8 +43,8 @@ def state_summary(game: Game) -> dict[str, Any]:
         "phase": game.phase.value,
         "turn": SEAT_NAMES[game.turn] if game.turn is not None else None,
         "totals": list(game.totals),
-        "hands": {SEAT_NAMES[s]: names(game.hands[s]) for s in range(4)},
-        "exposed": {SEAT_NAMES[s]: names(game.exposed_by[s]) for s in range(4)},
+        "hands": {SEAT_NAMES[s]: card_codes(game.hands[s]) for s in range(4)},
+        "exposed": {SEAT_NAMES[s]: card_codes(game.exposed_by[s]) for s in range(4)},
         "trick": [card_name(c) for c in game.trick],
         "tricks_played": len(game.tricks),
         # This hand's finished tricks: leader, the four cards in playing order, winner.

@@ -24,9 +24,9 @@ from .cards import (
     POINT_CARDS,
     TRANSFORMER,
     Mask,
+    card_codes,
     cards_of,
     make_card,
-    names,
     rank_of,
 )
 from .rules import Rules
@@ -83,7 +83,7 @@ class HandScore:
     @property
     def cards(self) -> list[str]:
         """The point cards collected, as codes."""
-        return names(self.points)
+        return card_codes(self.points)
 
     @property
     def transformer_text(self) -> str:

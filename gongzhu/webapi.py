@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .bots import decision_rng, hint_exposure, hint_play, make_bot
-from .cards import CardParseError, card_name, names, parse_card, parse_cards
+from .cards import CardParseError, card_codes, card_name, parse_card, parse_cards
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Expose, Game, GameCodeError, NextHand, Phase, Play
 from .inputs import InputError, cut, quoted, read_json
@@ -216,7 +216,7 @@ class Session:
         rng = _bot_rng(game, HUMAN, "-hint")
         if game.phase is Phase.EXPOSE and game.pending[HUMAN] is None:
             decision = hint_exposure(view, rng)
-            return {"ok": True, "hint": {"cards": names(decision.cards), "reason": decision.reason}}
+            return {"ok": True, "hint": {"cards": card_codes(decision.cards), "reason": decision.reason}}
         if game.phase is Phase.PLAY and game.turn == HUMAN:
             decision = hint_play(view, rng)
             if decision.card is None:

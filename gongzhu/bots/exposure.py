@@ -4,8 +4,8 @@
   followed low, and the pig goes when ♠K or ♠A falls or a suit runs out.
 - The goat, when ♦A or ♦K can win it back.
 
->>> from ..cards import parse_cards, names
->>> names(safe_exposure(parse_cards("QS 2S 3S 5S 7S JD AD 4H"))[0])
+>>> from ..cards import parse_cards, card_codes
+>>> card_codes(safe_exposure(parse_cards("QS 2S 3S 5S 7S JD AD 4H"))[0])
 ['QS', 'JD']
 >>> safe_exposure(parse_cards("QS 2S 3S AH"))[1] == "no_safe_exposure"
 True

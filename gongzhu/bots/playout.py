@@ -64,8 +64,8 @@ def card_classes(legal: Mask, played: Mask) -> list[Mask]:
     them is already played or also in the run, and neither is a point card:
     whichever of them is played, every trick goes the same way.
 
-    >>> from ..cards import parse_cards, names
-    >>> [names(m) for m in card_classes(parse_cards("2S 3S 5S 9H TH"), parse_cards("4S"))]
+    >>> from ..cards import parse_cards, card_codes
+    >>> [card_codes(m) for m in card_classes(parse_cards("2S 3S 5S 9H TH"), parse_cards("4S"))]
     [['2S', '3S', '5S'], ['9H'], ['TH']]
     """
     out: list[Mask] = []

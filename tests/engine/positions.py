@@ -81,7 +81,7 @@ def play(game: Game, *codes: str) -> Game:
     return game
 
 
-def names(mask: Mask) -> set[str]:
+def code_set(mask: Mask) -> set[str]:
     """The codes of a mask, as a set (order-free comparisons)."""
     return {card_name(c) for c in cards_of(mask)}
 

@@ -12,13 +12,13 @@ from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
-from .positions import assert_refused, cards, names
+from .positions import assert_refused, cards, code_set
 
 
 @pytest.fixture
 def game() -> Game:
     game = Game.new("ABC123")
-    assert [names(game.exposable(s)) for s in SEATS] == [set(), {"JD"}, {"AH", "TC"}, {"QS"}]
+    assert [code_set(game.exposable(s)) for s in SEATS] == [set(), {"JD"}, {"AH", "TC"}, {"QS"}]
     return game
 
 
@@ -77,7 +77,7 @@ def test_choosing_not_to_expose_is_a_decision(game: Game) -> None:
 
 def test_exposable_cards_are_the_seats_pig_goat_transformer_and_heart_ace(game: Game) -> None:
     for seat in SEATS:
-        assert names(game.exposable(seat)) == names(game.dealt[seat]) & {"QS", "JD", "TC", "AH"}
+        assert code_set(game.exposable(seat)) == code_set(game.dealt[seat]) & {"QS", "JD", "TC", "AH"}
 
 
 def test_play_starts_with_the_leader_once_all_decided(game: Game) -> None:

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from . import reference
-from .positions import PIG_EXPOSED_DEAL, assert_refused, cards, names, pig_exposed_game, play
+from .positions import PIG_EXPOSED_DEAL, assert_refused, cards, code_set, pig_exposed_game, play
 
 SUIT_OF_LETTER = {"S": SPADES, "H": HEARTS, "D": DIAMONDS, "C": CLUBS}
 NOT_LED = 0
@@ -31,7 +31,7 @@ def led(*suits: int) -> int:
 
 
 def legal(hand: str, led_suit: int | None, exposed: str = "", led_suits: int = NOT_LED) -> set[str]:
-    return names(legal_plays(cards(hand), led_suit, cards(exposed), led_suits))
+    return code_set(legal_plays(cards(hand), led_suit, cards(exposed), led_suits))
 
 
 def refusal(card: str, hand: str, led_suit: int | None, exposed: str = "", led_suits: int = NOT_LED) -> IllegalAction:
@@ -158,7 +158,7 @@ def test_legal_plays_agree_with_the_rules_for_any_hand(
         cards(" ".join(exposed)),
         led(*(SUIT_OF_LETTER[s] for s in suits_led)),
     )
-    assert names(legal_plays(*args)) == expected
+    assert code_set(legal_plays(*args)) == expected
     assert expected, "a seat with cards always has a legal play"
     refused = {code for code in hand if why_illegal(parse_card(code), *args) is not None}
     assert refused == hand - expected
@@ -170,13 +170,13 @@ def test_legal_plays_agree_with_the_rules_for_any_hand(
 def test_position_deals_the_cards_as_written() -> None:
     game = pig_exposed_game()
     for seat, letter in enumerate("SENW"):
-        assert names(game.hands[seat]) == set(PIG_EXPOSED_DEAL[letter].split())
+        assert code_set(game.hands[seat]) == set(PIG_EXPOSED_DEAL[letter].split())
     assert game.turn == SOUTH and game.exposed == cards("QS")
 
 
 def test_game_refuses_to_lead_the_exposed_pig_before_spades_were_led() -> None:
     game = pig_exposed_game()
-    assert "QS" not in names(game.legal_plays())
+    assert "QS" not in code_set(game.legal_plays())
     assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
@@ -184,7 +184,7 @@ def test_game_refuses_the_exposed_pig_in_the_first_spade_trick_led_by_another() 
     game = pig_exposed_game()
     play(game, "2C", "7C", "QC", "AC")  # West wins, leads spades
     play(game, "AS")
-    assert names(game.legal_plays()) == {"2S", "5S"}
+    assert code_set(game.legal_plays()) == {"2S", "5S"}
     assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
@@ -192,7 +192,7 @@ def test_game_allows_the_exposed_pig_once_spades_were_led() -> None:
     game = pig_exposed_game()
     play(game, "2S", "3S", "7S", "AS")  # spades led for the first time; West wins
     play(game, "KS")
-    assert names(game.legal_plays()) == {"5S", "QS"}
+    assert code_set(game.legal_plays()) == {"5S", "QS"}
     play(game, "QS")
     assert game.trick[-1] == parse_card("QS")
 
@@ -201,7 +201,7 @@ def test_game_allows_discarding_the_exposed_pig_when_void() -> None:
     game = pig_exposed_game()
     play(game, "2C", "7C", "QC", "AC")  # West wins
     play(game, "AH")  # South has no hearts
-    assert "QS" in names(game.legal_plays(SOUTH))
+    assert "QS" in code_set(game.legal_plays(SOUTH))
     play(game, "QS")
     assert game.voids[SOUTH] == 1 << HEARTS
 
@@ -212,7 +212,7 @@ def test_a_spade_discarded_on_another_suit_does_not_lift_the_restriction() -> No
     play(game, "AH", "5S", "2H", "7H")  # South discards a spade; West wins
     play(game, "8D", "AD", "4D", "6D")  # South wins, leads
     assert game.turn == SOUTH and game.led_suits & (1 << SPADES) == 0
-    assert "QS" not in names(game.legal_plays())
+    assert "QS" not in code_set(game.legal_plays())
     assert_refused(game, "S play QS", Reason.EXPOSED_HELD_BACK, card="QS", suit="S")
 
 
@@ -223,7 +223,7 @@ def test_game_allows_leading_the_exposed_pig_when_it_is_the_only_spade() -> None
     play(game, "KH", "2S", "3H", "8H")  # South discards ♠2; West wins
     play(game, "8D", "AD", "4D", "6D")  # South wins, ♠Q its only spade
     assert game.turn == SOUTH and game.led_suits & (1 << SPADES) == 0
-    assert "QS" in names(game.legal_plays())
+    assert "QS" in code_set(game.legal_plays())
     play(game, "QS")
     assert game.trick == [parse_card("QS")]
 
@@ -232,14 +232,14 @@ def test_game_allows_leading_the_exposed_pig_after_spades_were_led() -> None:
     game = pig_exposed_game()
     play(game, "2S", "3S", "7S", "TS")  # spades led; West wins
     play(game, "8D", "AD", "4D", "6D")  # South wins
-    assert "QS" in names(game.legal_plays())
+    assert "QS" in code_set(game.legal_plays())
     play(game, "QS")
 
 
 def test_game_refuses_not_following_suit() -> None:
     game = pig_exposed_game()
     play(game, "AD")
-    assert names(game.legal_plays()) == {"4D", "5D"}
+    assert code_set(game.legal_plays()) == {"4D", "5D"}
     assert_refused(game, "E play 2H", Reason.MUST_FOLLOW_SUIT, suit="D")
 
 
