@@ -18,13 +18,15 @@ is a function of the seat view and the Rng.
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, FULL_DECK, Mask, card_list, mask_of
+from ..cards import EXPOSABLE, FULL_DECK, POINT_CARDS, Mask, card_list, mask_of
 from ..rng import Rng
 from ..view import SeatView
 from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
+from .fast import card_values, close_trick, fast_playout, fast_solve
+from .inference import MISS, History
 from .knowledge import play_leader, position_of
 from .playout import card_classes, playout, solve, utility
 from .policy import policy_play
@@ -32,17 +34,17 @@ from .position import Position
 from .sampling import DealSampler
 
 #: Card plays simulated per play decision (spread over candidates and samples).
-PLAY_BUDGET = 2000
+PLAY_BUDGET = 24000
 #: Bounds on samples per candidate card.
-MIN_SAMPLES, MAX_SAMPLES = 4, 40
+MIN_SAMPLES, MAX_SAMPLES = 8, 120
 #: Search exactly once our hand has this many cards or fewer.
-EXACT_CARDS = 2
+EXACT_CARDS = 3
 #: Samples for the exact endgame.
-EXACT_SAMPLES = 12
+EXACT_SAMPLES = 20
 #: Head start of the policy's own card (points per hand).
 POLICY_BONUS = 6.0
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
-EXPOSE_BUDGET = 48
+EXPOSE_BUDGET = 360
 #: Fewest sampled deals per exposure candidate.
 EXPOSE_MIN_SAMPLES = 6
 #: Head start of the rule-of-thumb exposure.
@@ -54,12 +56,30 @@ class HardBot:
 
     level = "hard"
 
+    def __init__(
+        self,
+        budget: int = PLAY_BUDGET,
+        fast: bool = True,
+        bonus: float = POLICY_BONUS,
+        infer: float = MISS,
+        expose_budget: int = EXPOSE_BUDGET,
+        exact_cards: int = EXACT_CARDS,
+        exact_samples: int = EXACT_SAMPLES,
+    ) -> None:
+        self.budget = budget
+        self.fast = fast
+        self.bonus = bonus
+        self.infer = infer
+        self.expose_budget = expose_budget
+        self.exact_cards = exact_cards
+        self.exact_samples = exact_samples
+
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         pos = position_of(view)
         seat = view.seat
         legal = view.legal
         baseline = policy_play(pos, seat, legal)
-        classes = card_classes(legal, view.played)
+        classes = card_classes(legal, view.played, view.trick)
         if len(classes) <= 1:
             return Decision(explain_play(pos, seat, baseline, legal), card=baseline)
         # One card per class: the policy's own where it lies, else the highest.
@@ -69,21 +89,50 @@ class HardBot:
         )
         left = view.hand.bit_count()
         totals = [0.0] * len(cands)
-        if left <= EXACT_CARDS:
-            n = EXACT_SAMPLES
-            evaluate = solve
+        plays = 4 * left - len(view.trick)
+        if not self.fast:
+            norm = float(max(4, min(40, 2000 // (len(cands) * plays))))
+            for _ in range(int(norm)):
+                hands = sampler.sample(rng)
+                for i, card in enumerate(cands):
+                    child = pos.copy()
+                    child.hands = list(hands)
+                    child.play(card)
+                    evaluate = solve if left <= 2 else playout
+                    totals[i] += utility(evaluate(child), seat)
         else:
-            plays = 4 * left - len(view.trick)
-            n = max(MIN_SAMPLES, min(MAX_SAMPLES, PLAY_BUDGET // (len(cands) * plays)))
-            evaluate = playout
-        for _ in range(n):
-            hands = sampler.sample(rng)
-            for i, card in enumerate(cands):
-                child = pos.copy()
-                child.hands = list(hands)
-                child.play(card)
-                totals[i] += utility(evaluate(child), seat)
-        best = max(range(len(cands)), key=lambda i: totals[i] / n + (POLICY_BONUS if cands[i] == baseline else 0.0))
+            exact = left <= self.exact_cards
+            samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (len(cands) * plays)))
+            n = self.exact_samples if exact else samples
+            values = card_values(view.exposed)
+            rules = view.rules
+            exposed = view.exposed
+            history = History(view, self.infer) if self.infer < 1.0 else None
+            norm = 0.0
+            memo: dict[tuple[int, ...], list[int]] = {}
+            for _ in range(n):
+                hands = sampler.sample(rng)
+                w = history.weight(hands, values) if history is not None else 1.0
+                norm += w
+                memo.clear()
+                for i, card in enumerate(cands):
+                    h = list(hands)
+                    h[seat] ^= 1 << card
+                    trick = [*view.trick, card]
+                    played = view.played | 1 << card
+                    collected = [m & POINT_CARDS for m in view.collected]
+                    leader = pos.leader
+                    led_suits = view.led_suits
+                    if len(trick) == 4:
+                        leader, led_suits = close_trick(leader, trick, collected, led_suits)
+                        trick = []
+                    if exact:
+                        scores = fast_solve(h, leader, trick, played, collected, exposed, led_suits, rules, memo)
+                    else:
+                        scores = fast_playout(h, leader, trick, played, collected, exposed, led_suits, rules, values)
+                    totals[i] += w * utility(scores, seat)
+        bonus = self.bonus
+        best = max(range(len(cands)), key=lambda i: totals[i] / norm + (bonus if cands[i] == baseline else 0.0))
         card = cands[best]
         return Decision(explain_play(pos, seat, card, legal), card=card)
 
@@ -98,13 +147,30 @@ class HardBot:
             b = rest & -rest
             rest ^= b
             options.append(base ^ b)
-        n = max(EXPOSE_MIN_SAMPLES, EXPOSE_BUDGET // len(options))
+        fast = self.fast
+        n = max(EXPOSE_MIN_SAMPLES, (self.expose_budget if fast else 48) // len(options))
         totals = [0.0] * len(options)
         unseen = FULL_DECK & ~view.dealt
         for _ in range(n):
             hands = _deal_others(view.seat, view.dealt, unseen, rng)
             for i, cards in enumerate(options):
-                totals[i] += utility(playout(_start(view, hands, cards)), view.seat)
+                start = _start(view, hands, cards)
+                if fast:
+                    scores = fast_playout(
+                        start.hands,
+                        start.leader,
+                        [],
+                        0,
+                        [0, 0, 0, 0],
+                        start.exposed,
+                        0,
+                        start.rules,
+                        card_values(start.exposed),
+                        start.forced,
+                    )
+                else:
+                    scores = playout(start)
+                totals[i] += utility(scores, view.seat)
         best = max(range(len(options)), key=lambda i: totals[i] / n + (EXPOSE_BONUS if i == 0 else 0.0))
         chosen = options[best]
         if best == 0:

@@ -7,7 +7,9 @@ card best for itself, assuming the others do the same).
 
 from __future__ import annotations
 
-from ..cards import POINT_CARDS, SUIT_MASKS, Mask
+from collections.abc import Sequence
+
+from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from .points import final_scores
 from .policy import policy_play
@@ -44,7 +46,7 @@ def solve(pos: Position) -> list[int]:
     legal = legal_plays(hands[seat], led, pos.exposed, pos.led_suits, pos.forced)
     best: list[int] | None = None
     best_u = -1e18
-    for cls in card_classes(legal, pos.played):
+    for cls in card_classes(legal, pos.played, trick):
         card = cls.bit_length() - 1
         child = pos.copy()
         child.play(card)
@@ -57,19 +59,25 @@ def solve(pos: Position) -> list[int]:
     return best
 
 
-def card_classes(legal: Mask, played: Mask) -> list[Mask]:
+def card_classes(legal: Mask, played: Mask, trick: Sequence[Card] = ()) -> list[Mask]:
     """``legal`` split into runs of interchangeable cards.
 
     Two cards of a suit are interchangeable when every card ranked between
-    them is already played or also in the run, and neither is a point card:
-    whichever of them is played, every trick goes the same way.
+    them is already played in an earlier trick or also in the run, and
+    neither is a point card: whichever of them is played, every trick goes
+    the same way. A card of the current ``trick`` lying between them keeps
+    them apart (one wins over it, the other not).
 
-    >>> from ..cards import parse_cards, card_codes
+    >>> from ..cards import parse_card, parse_cards, card_codes
     >>> [card_codes(m) for m in card_classes(parse_cards("2S 3S 5S 9H TH"), parse_cards("4S"))]
     [['2S', '3S', '5S'], ['9H'], ['TH']]
+    >>> [card_codes(m) for m in card_classes(parse_cards("2S 5S"), parse_cards("3S 4S"), [parse_card("4S")])]
+    [['2S'], ['5S']]
     """
     out: list[Mask] = []
     unplayed = ~played
+    for c in trick:
+        unplayed |= 1 << c
     for suit_mask in SUIT_MASKS:
         cards = legal & suit_mask
         prev = -1

@@ -1,0 +1,313 @@
+"""A lean playout core: whole hands played out with bit masks and small ints.
+
+Hard evaluates a card by playing the rest of the hand out on many sampled
+deals. This module does that without any object per card or per position:
+a deal is four hand masks, a trick is a short list of card numbers, and the
+play policy (:func:`fast_play`) decides with a few integer operations.
+
+The policy is the Hearts player's common sense, so that simulated opponents
+do not give points away:
+
+- following, duck under the winning card with the highest card that stays
+  under it; drop the pig under ♠K or ♠A; take a trick that holds the goat;
+  take a clean last trick with the highest card (a burden less);
+- when void, shed the pig, then the highest heart, then ♠A/♠K while the pig
+  is out, then the highest card of the shortest suit; keep the goat;
+- leading, prefer a card that cannot win (every outstanding card of the suit
+  is higher), flush the pig with low spades, avoid leading into a suit
+  nobody else holds, and keep spades when holding the pig.
+
+It reads only the mover's hand and what is played, plus which suits each
+other seat still holds in the sampled deal (a seat that is void shows it
+sooner or later), so it stays cheap and plausible.
+"""
+
+from __future__ import annotations
+
+from ..cards import GOAT, HEART_ACE, HEARTS, PIG, POINT_CARDS, SPADES, SUIT_MASKS, TRANSFORMER, Card, Mask
+from ..legal import legal_plays
+from ..rules import Rules
+from .points import final_scores
+
+_S0, _S1, _S2, _S3 = SUIT_MASKS
+_SUITS = SUIT_MASKS
+_PIG_BIT = 1 << PIG
+_GOAT_BIT = 1 << GOAT
+_TC_BIT = 1 << TRANSFORMER
+_HEARTS = SUIT_MASKS[HEARTS]
+_SPADES = SUIT_MASKS[SPADES]
+_HIGH_SPADES = (1 << (PIG + 1)) | (1 << (PIG + 2))
+_LOW_SPADES = _SPADES & (_PIG_BIT - 1)
+#: Cards of the same suit ranked below each card.
+_BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
+#: Cards of the same suit ranked above each card.
+_ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1) for c in range(52))
+_SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52))
+
+
+def card_values(exposed: Mask) -> list[int]:
+    """A rough value of each card for whoever takes it (hearts and pig minus, goat plus)."""
+    values = [0] * 52
+    heart_mult = 2 if exposed >> HEART_ACE & 1 else 1
+    for rank, v in enumerate((0, 0, 0, 10, 10, 10, 10, 10, 10, 20, 30, 40, 50)):
+        values[13 + rank] = -v * heart_mult
+    values[PIG] = -200 if exposed & _PIG_BIT else -100
+    values[GOAT] = 200 if exposed & _GOAT_BIT else 100
+    return values
+
+
+def _low(m: Mask) -> Card:
+    return (m & -m).bit_length() - 1
+
+
+def fast_play(
+    hands: list[Mask], seat: int, trick: list[Card], played: Mask, exposed: Mask, led_suits: int, values: list[int]
+) -> Card:
+    """The policy's card for ``seat`` (a sampled deal: ``hands`` are all known)."""
+    hand = hands[seat]
+    if trick:
+        led = _SUIT_OF[trick[0]]
+        follow = hand & _SUITS[led]
+        if follow and exposed & follow:
+            follow = legal_plays(hand, led, exposed, led_suits)
+        if follow:
+            if not follow & (follow - 1):
+                return follow.bit_length() - 1
+            return _follow(hands, seat, trick, follow, led, values)
+        return _discard(hand, trick, played, values)
+    legal = hand
+    if exposed & hand:
+        legal = legal_plays(hand, None, exposed, led_suits)
+    if not legal & (legal - 1):
+        return legal.bit_length() - 1
+    return _lead(hands, seat, legal, played, values)
+
+
+def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: int, values: list[int]) -> Card:
+    top = trick[0]
+    pts = values[top]
+    for c in trick[1:]:
+        pts += values[c]
+        if c > top and _SUIT_OF[c] == led:
+            top = c
+    last = len(trick) == 3
+    under = follow & _BELOW[top]
+    high = follow.bit_length() - 1
+    if led == SPADES and follow & _PIG_BIT and top > PIG:
+        return PIG  # the pig under ♠K or ♠A
+    if pts > 0 and high > top:
+        return high  # take the goat
+    if last:
+        if pts >= 0 and high > top and not (1 << high) & POINT_CARDS:
+            return high  # a clean trick: win it and shed a high card
+        if under:
+            return under.bit_length() - 1
+        if high == PIG and follow & ~_PIG_BIT:
+            return (follow & ~_PIG_BIT).bit_length() - 1
+        return high
+    if under:
+        card = under.bit_length() - 1
+        if card == PIG and under & ~_PIG_BIT:
+            # Keep the pig unless it stays under: it would be ours if nobody overtakes.
+            return (under & ~_PIG_BIT).bit_length() - 1
+        return card
+    # Forced over the top with players to come: spades keep the pig back.
+    if led == SPADES and follow & _PIG_BIT:
+        rest = follow & ~_PIG_BIT
+        if rest:
+            return rest.bit_length() - 1
+    if led == HEARTS:
+        return _low(follow)
+    return high
+
+
+def _discard(hand: Mask, trick: list[Card], played: Mask, values: list[int]) -> Card:
+    if hand & _PIG_BIT:
+        return PIG
+    hearts = hand & _HEARTS
+    if hearts & ~((1 << 16) - 1):  # a heart above ♥4
+        return hearts.bit_length() - 1
+    if hand & _HIGH_SPADES and not played & _PIG_BIT:
+        return (hand & _HIGH_SPADES).bit_length() - 1
+    # The highest card of the shortest suit (never the goat if anything else remains).
+    rest = hand & ~_GOAT_BIT if hand & ~_GOAT_BIT else hand
+    best = -1
+    best_len = 99
+    for s in (0, 1, 2, 3):
+        cards = rest & _SUITS[s]
+        if cards:
+            n = cards.bit_count()
+            top = cards.bit_length() - 1
+            if n < best_len or (n == best_len and top % 13 > best % 13):
+                best_len = n
+                best = top
+    return best
+
+
+def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[int]) -> Card:
+    others = 0
+    for s in (0, 1, 2, 3):
+        if s != seat:
+            others |= hands[s]
+    hand = hands[seat]
+    best = -1
+    best_score = -1e9
+    pig_out = others & _PIG_BIT
+    for s in (0, 1, 2, 3):
+        cards = legal & _SUITS[s]
+        if not cards:
+            continue
+        out = others & _SUITS[s]
+        low = _low(cards)
+        if not out:
+            score = -30.0  # everyone discards on our trick
+        else:
+            below = (out & _BELOW[low]).bit_count()
+            above = (out & _ABOVE[low]).bit_count()
+            score = 10.0 if below == 0 else -6.0 * below / (below + above)
+            n = (hand & _SUITS[s]).bit_count()
+            score += 3.0 - n  # short suits make voids
+        if s == SPADES:
+            if hand & _PIG_BIT:
+                score -= 12.0
+            elif pig_out and low < PIG and not hand & _HIGH_SPADES:
+                score += 8.0
+            elif pig_out and hand & _HIGH_SPADES and not cards & _LOW_SPADES:
+                score -= 15.0
+        elif s == HEARTS:
+            score -= 2.0 + (low - 13) * 0.5
+        if (1 << low) & (_PIG_BIT | _GOAT_BIT):
+            score -= 20.0
+        if score > best_score:
+            best_score = score
+            best = low
+    return best
+
+
+def fast_playout(
+    hands: list[Mask],
+    leader: int,
+    trick: list[Card],
+    played: Mask,
+    collected: list[Mask],
+    exposed: Mask,
+    led_suits: int,
+    rules: Rules,
+    values: list[int],
+    forced: Card | None = None,
+) -> list[int]:
+    """Play the hand out from a fully dealt position; the four hand scores.
+
+    ``hands``, ``trick`` and ``collected`` are consumed (pass copies).
+    ``forced`` is a card the leader must lead now (the ♣2 variant).
+    """
+    if forced is not None and not trick and hands[leader] >> forced & 1:
+        hands[leader] ^= 1 << forced
+        played |= 1 << forced
+        trick.append(forced)
+    while True:
+        if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
+            break
+        while len(trick) < 4:
+            seat = (leader + len(trick)) & 3
+            card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
+            hands[seat] ^= 1 << card
+            played |= 1 << card
+            trick.append(card)
+        led = _SUIT_OF[trick[0]]
+        best = 0
+        top = trick[0]
+        for i in (1, 2, 3):
+            c = trick[i]
+            if c > top and _SUIT_OF[c] == led:
+                top = c
+                best = i
+        winner = (leader + best) & 3
+        collected[winner] |= ((1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])) & POINT_CARDS
+        led_suits |= 1 << led
+        leader = winner
+        trick = []
+    return final_scores(collected, exposed, rules)
+
+
+def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:
+    """Give the full ``trick`` to its winner: the new leader and led suits (``collected`` is updated)."""
+    led = _SUIT_OF[trick[0]]
+    best = 0
+    top = trick[0]
+    for i in (1, 2, 3):
+        c = trick[i]
+        if c > top and _SUIT_OF[c] == led:
+            top = c
+            best = i
+    winner = (leader + best) & 3
+    collected[winner] |= ((1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])) & POINT_CARDS
+    return winner, led_suits | 1 << led
+
+
+def fast_solve(
+    hands: list[Mask],
+    leader: int,
+    trick: list[Card],
+    played: Mask,
+    collected: list[Mask],
+    exposed: Mask,
+    led_suits: int,
+    rules: Rules,
+    memo: dict[tuple[int, ...], list[int]],
+) -> list[int]:
+    """Exact max-n value of the rest of the hand (every seat maximizes its own utility): the four hand scores.
+
+    Equivalent cards are searched once; positions at a trick's start are kept
+    in ``memo`` (keyed by hands, leader and collected point cards).
+    """
+    if not trick:
+        if not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
+            return final_scores(collected, exposed, rules)
+        key = (hands[0], hands[1], hands[2], hands[3], leader, collected[0], collected[1], collected[2], collected[3])
+        known = memo.get(key)
+        if known is not None:
+            return known
+    seat = (leader + len(trick)) & 3
+    hand = hands[seat]
+    led = _SUIT_OF[trick[0]] if trick else None
+    legal = hand & _SUITS[led] if led is not None else 0
+    if not legal:
+        legal = hand
+    if exposed & legal:
+        legal = legal_plays(hand, led, exposed, led_suits)
+    best: list[int] | None = None
+    best_u = -1e18
+    # Cards on the table still decide the trick: they separate classes.
+    unplayed = ~played
+    for c in trick:
+        unplayed |= 1 << c
+    for suit_mask in _SUITS:
+        cards = legal & suit_mask
+        prev = -1
+        while cards:
+            b = cards & -cards
+            c = b.bit_length() - 1
+            cards ^= b
+            # Skip a card equivalent to the one below it (nothing unplayed between, neither a point card).
+            if prev >= 0 and not (unplayed & ~legal & (b - (1 << (prev + 1)))) and not (b | (1 << prev)) & POINT_CARDS:
+                prev = c
+                continue
+            prev = c
+            hands[seat] = hand ^ b
+            if len(trick) == 3:
+                t = [*trick, c]
+                sub = list(collected)
+                nl, nls = close_trick(leader, t, sub, led_suits)
+                scores = fast_solve(hands, nl, [], played | b, sub, exposed, nls, rules, memo)
+            else:
+                scores = fast_solve(hands, leader, [*trick, c], played | b, collected, exposed, led_suits, rules, memo)
+            u = scores[seat] * 3 - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat])
+            if u > best_u:
+                best_u = u
+                best = scores
+    hands[seat] = hand
+    assert best is not None
+    if not trick:
+        memo[key] = best
+    return best

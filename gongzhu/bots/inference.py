@@ -1,0 +1,72 @@
+"""How likely a sampled deal is, given how the other seats have played.
+
+Uniform deals ignore what plays say: who ducked under the pig, who threw a
+high heart at the first chance, who kept a high spade. Following Rebstock,
+Solinas, Buro and Sturtevant (*Policy Based Inference in Trick-Taking Card
+Games*, 2019), a sampled deal is weighted by the product, over the other
+seats' past plays this hand, of how likely each play was under a model of
+that seat holding the sampled cards. The model is the playout policy
+(:func:`~gongzhu.bots.fast.fast_play`): a play the policy would have made
+with the sampled hand counts 1, any other play ``MISS`` (players are not the
+policy, so a miss only lowers the weight). Plays without a choice say
+nothing and are skipped.
+
+The weight reads only the seat view and the sampled hands, so decisions stay
+a function of public information and the Rng.
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, Mask
+from ..legal import legal_plays
+from ..view import SeatView
+from .fast import fast_play
+
+#: Likelihood factor of a play the model would not have made.
+MISS = 0.5
+
+
+class History:
+    """The other seats' plays this hand, in order, ready to be replayed on sampled deals."""
+
+    __slots__ = ("events", "exposed", "later", "miss", "seat")
+
+    def __init__(self, view: SeatView, miss: float = MISS) -> None:
+        self.seat = view.seat
+        self.miss = miss
+        self.exposed = view.exposed
+        tricks: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.tricks]
+        if view.trick:
+            assert view.leader is not None
+            tricks.append((view.leader, view.trick))
+        # (seat, card, trick so far, played before, led suits before, judged)
+        self.events: list[tuple[int, Card, list[Card], Mask, int, bool]] = []
+        #: Per seat, the cards it played this hand (to rebuild its hand at each point).
+        self.later: list[Mask] = [0, 0, 0, 0]
+        played = 0
+        led_suits = 0
+        forced_first = view.hand_no == 1 and view.rules.first_lead_forced
+        for k, (leader, cards) in enumerate(tricks):
+            for i, card in enumerate(cards):
+                seat = (leader + i) & 3
+                judged = seat != view.seat and not (forced_first and k == 0 and i == 0)
+                self.events.append((seat, card, list(cards[:i]), played, led_suits, judged))
+                self.later[seat] |= 1 << card
+                played |= 1 << card
+            if len(cards) == 4:
+                led_suits |= 1 << (cards[0] // 13)
+
+    def weight(self, hands: list[Mask], values: list[int]) -> float:
+        """The likelihood factor of the sampled ``hands`` (current hands of all four seats)."""
+
+        now = [hands[s] | self.later[s] for s in range(4)]  # hands at the start of the hand
+        exposed = self.exposed
+        w = 1.0
+        for seat, card, trick, played, led_suits, judged in self.events:
+            hand = now[seat]
+            if judged:
+                legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
+                if legal & (legal - 1) and fast_play(now, seat, trick, played, exposed, led_suits, values) != card:
+                    w *= self.miss
+            now[seat] = hand & ~(1 << card)
+        return w

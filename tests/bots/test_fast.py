@@ -1,0 +1,133 @@
+"""Hard's bit-mask core: legal plays, playouts scored like the engine, exact search, inference."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from gongzhu.bots import playout
+from gongzhu.bots.fast import card_values, close_trick, fast_play, fast_playout, fast_solve
+from gongzhu.bots.inference import History
+from gongzhu.bots.playout import solve
+from gongzhu.bots.position import Position
+from gongzhu.cards import EXPOSABLE, POINT_CARDS, Mask
+from gongzhu.game import Expose, Game, Phase, Play
+from gongzhu.legal import legal_plays
+from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
+from gongzhu.scoring import score_hand
+from gongzhu.view import seat_view
+
+
+def _deal(rnd: random.Random) -> list[Mask]:
+    cards = list(range(52))
+    rnd.shuffle(cards)
+    return [sum(1 << c for c in cards[13 * k : 13 * k + 13]) for k in range(4)]
+
+
+def _fast_game(code: str, rules: Rules, expose: bool) -> Game:
+    """A hand of ``code`` played to the end by the fast policy in every seat (checking each card is legal)."""
+    game = Game.new(code, rules)
+    if game.phase is Phase.EXPOSE:
+        for seat in range(4):
+            if game.pending[seat] is None:
+                game.apply(Expose(seat, game.hands[seat] & EXPOSABLE if expose else 0))
+    while game.phase is Phase.PLAY:
+        seat = game.turn
+        assert seat is not None and game.leader is not None
+        trick = list(game.trick)
+        if game.forced_lead() is not None:
+            card = game.forced_lead()  # the ♣2 variant's first lead is not the policy's choice
+        else:
+            values = card_values(game.exposed)
+            card = fast_play(list(game.hands), seat, trick, game.played, game.exposed, game.led_suits, values)
+            led = trick[0] // 13 if trick else None
+            assert legal_plays(game.hands[seat], led, game.exposed, game.led_suits) >> card & 1
+        game.apply(Play(seat, card))
+    return game
+
+
+def test_the_fast_policy_plays_legal_cards_and_whole_hands() -> None:
+    for k in range(40):
+        rules = Rules(exposure=k % 4 != 3, first_lead=FIRST_LEAD_CLUB_TWO if k % 5 == 0 else Rules().first_lead)
+        game = _fast_game(f"FAST{k}", rules, expose=k % 2 == 0)
+        assert game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
+
+
+def test_fast_playout_scores_like_the_engine() -> None:
+    rnd = random.Random(11)
+    for k in range(200):
+        hands = _deal(rnd)
+        exposed = rnd.getrandbits(52) & EXPOSABLE & (hands[0] | hands[1] | hands[2] | hands[3])
+        rules = Rules(pig_goat_swap=k % 3 == 0, zero_hearts_are_points=k % 2 == 0)
+        leader = next(s for s in range(4) if hands[s] & 1)
+        values = card_values(exposed)
+        # Play it out by hand with the same policy, every trick to the end, and score with the engine's scorer.
+        h = list(hands)
+        piles = [0, 0, 0, 0]
+        played = led_suits = 0
+        lead = leader
+        for _ in range(13):
+            trick: list[int] = []
+            for i in range(4):
+                seat = (lead + i) & 3
+                card = fast_play(h, seat, trick, played, exposed, led_suits, values)
+                h[seat] ^= 1 << card
+                played |= 1 << card
+                trick.append(card)
+            lead, led_suits = close_trick(lead, trick, piles, led_suits)
+        expected = [b.hand for b in score_hand(piles, exposed, rules)]
+        got = fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, 0, rules, values)
+        assert got == expected, k
+
+
+def test_fast_solve_agrees_with_the_reference_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same utility in whole numbers (own × 3 minus the others), so that ties break alike.
+    monkeypatch.setattr(playout, "utility", lambda scores, seat: 4 * scores[seat] - sum(scores))
+    rnd = random.Random(4)
+    rules = Rules()
+    values = card_values(0)
+    for k in range(60):
+        hands = _deal(rnd)
+        leader, played, piles, led_suits = 0, 0, [0, 0, 0, 0], 0
+        for _ in range(10 + k % 2):
+            trick: list[int] = []
+            for i in range(4):
+                seat = (leader + i) & 3
+                card = fast_play(hands, seat, trick, played, 0, led_suits, values)
+                hands[seat] ^= 1 << card
+                played |= 1 << card
+                trick.append(card)
+            leader, led_suits = close_trick(leader, trick, piles, led_suits)
+        pos = Position(list(hands), leader, [], played, list(piles), 0, [0, 0, 0, 0], [0, 0, 0, 0], led_suits, rules)
+        memo: dict[tuple[int, ...], list[int]] = {}
+        assert fast_solve(list(hands), leader, [], played, list(piles), 0, led_suits, rules, memo) == solve(pos)
+        assert all(p & ~POINT_CARDS == 0 for p in piles)
+
+
+def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
+    for k in range(12):
+        rules = Rules(exposure=False)
+        full = _fast_game(f"INF{k}", rules, expose=False)
+        # Replay the first 20 plays and look from the seat to move.
+        game = Game.new(full.code, rules)
+        for action in full.actions[:20]:
+            game.apply(action)
+        seat = game.turn
+        assert seat is not None
+        view = seat_view(game, seat)
+        history = History(view)
+        values = card_values(view.exposed)
+        assert history.weight(list(game.hands), values) == 1.0
+        # Swapping a card between two other seats changes what they would have played, sooner or later.
+        others = [s for s in range(4) if s != seat]
+        weights = []
+        rnd = random.Random(k)
+        for _ in range(20):
+            a, b = rnd.sample(others, 2)
+            ca = rnd.choice([c for c in range(52) if game.hands[a] >> c & 1])
+            cb = rnd.choice([c for c in range(52) if game.hands[b] >> c & 1])
+            hands = list(game.hands)
+            hands[a] ^= (1 << ca) | (1 << cb)
+            hands[b] ^= (1 << ca) | (1 << cb)
+            weights.append(history.weight(hands, values))
+        assert all(0.0 < w <= 1.0 for w in weights) and min(weights) < 1.0
