@@ -188,6 +188,13 @@ class Game:
     def __repr__(self) -> str:
         return f"<Game {self.code} hand {self.hand_no} {self.phase.value} after {len(self.actions)} actions>"
 
+    def copy(self) -> Game:
+        """An independent copy: the same state, changed from now on without touching this one."""
+        twin = object.__new__(Game)
+        # Every list holds immutable items (ints, tuples, Tricks, text), so list copies suffice.
+        twin.__dict__ = {name: value.copy() if isinstance(value, list) else value for name, value in vars(self).items()}
+        return twin
+
     # -- queries ------------------------------------------------------------
 
     @property

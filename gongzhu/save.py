@@ -69,8 +69,22 @@ def save(game: Game) -> str:
     return json.dumps(to_dict(game), separators=(",", ":"), ensure_ascii=False)
 
 
-def load(data: str | dict[str, Any]) -> Game:
-    """A game from :func:`save` output. Raises :class:`SaveError` when it is not valid."""
+def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
+    """A game from :func:`save` output. Raises :class:`SaveError` when it is not valid.
+
+    ``known`` may be an earlier load of the same game (same code and rules)
+    whose actions begin this save's: the replay then starts from a copy of
+    it instead of from the deal, and only the newer actions are replayed.
+    Everything else is checked as in a full load. (``selfcheck`` loads a
+    save after every hand this way, each from the previous hand's load.)
+
+    >>> from .game import Game
+    >>> g = Game.new("SAVE2", Rules(exposure=False))
+    >>> first = load(save(g))
+    >>> g.play(g.turn, g.legal_plays().bit_length() - 1)
+    >>> load(save(g), known=first) == g
+    True
+    """
     if isinstance(data, str):
         try:
             data = read_json(data, max_chars=MAX_SAVE_CHARS, what="the save")
@@ -99,11 +113,17 @@ def load(data: str | dict[str, Any]) -> Game:
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveError("the save's actions must be a list")
-    try:
-        game = Game.new(data["code"], rules, level)
-    except GameCodeError as exc:
-        raise SaveError(f"bad game code in the save: {exc}") from exc
-    for index, action in enumerate(actions):
+    game: Game | None = None
+    continues = known is not None and (known.code, known.rules) == (data["code"], rules)
+    if known is not None and continues and actions[: len(known.actions)] == known.actions:
+        game = known.copy()
+    if game is None:
+        try:
+            game = Game.new(data["code"], rules, level)
+        except GameCodeError as exc:
+            raise SaveError(f"bad game code in the save: {exc}") from exc
+    for index in range(len(game.actions), len(actions)):
+        action = actions[index]
         try:
             game.apply(action)
         except IllegalAction as exc:

@@ -93,3 +93,20 @@ def test_selfcheck_catches_a_wrong_score(monkeypatch: pytest.MonkeyPatch) -> Non
     report = selfcheck(5, "broken")
     assert report["violations"] >= 5
     assert "expected" in report["violation_examples"][0]
+
+
+def test_selfcheck_catches_a_save_that_does_not_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gongzhu.game
+    from gongzhu.selfcheck import run as selfcheck
+
+    real_copy = gongzhu.game.Game.copy
+
+    def forgetful_copy(self: gongzhu.game.Game) -> gongzhu.game.Game:
+        twin = real_copy(self)
+        twin.totals = [0, 0, 0, 0]
+        return twin
+
+    monkeypatch.setattr(gongzhu.game.Game, "copy", forgetful_copy)
+    report = selfcheck(12, "copy")
+    assert report["violations"] > 0
+    assert any("does not load" in example for example in report["violation_examples"])

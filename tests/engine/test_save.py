@@ -265,3 +265,56 @@ def test_a_different_game_code_is_refused() -> None:
     data["code"] = "SAVE-OTHER"
     with pytest.raises(SaveError):
         load(data)
+
+
+# --- loading from an earlier load of the same game (selfcheck's linear round trip) -------------
+
+
+def test_a_load_that_continues_an_earlier_load_is_the_full_load() -> None:
+    rnd = random.Random(21)
+    game = Game.new("KNOWN1", Rules(max_hands=3))
+    known = load(save(game))
+    while game.phase is not Phase.GAME_OVER:
+        step(game, rnd)
+        text = save(game)
+        continued = load(text, known)
+        assert continued == load(text) == game
+        assert save(continued) == text
+        known = continued
+
+
+def test_a_continued_load_leaves_the_earlier_game_alone() -> None:
+    game = Game.new("KNOWN2", Rules(exposure=False))
+    known = load(save(game))
+    before = save(known)
+    finish_hand(game, random.Random(2))
+    load(save(game), known)
+    assert save(known) == before
+
+
+def test_a_save_that_does_not_continue_the_known_game_is_replayed_in_full() -> None:
+    first, second = Game.new("KNOWN3", Rules(exposure=False)), Game.new("KNOWN3", Rules(exposure=False))
+    finish_hand(first, random.Random(1))
+    finish_hand(second, random.Random(2))
+    assert first.actions != second.actions
+    assert load(save(second), load(save(first))) == second
+    other_rules = Game.new("KNOWN3", Rules(exposure=False, max_hands=5))
+    assert load(save(other_rules), load(save(first))) == other_rules
+
+
+def test_a_continued_load_still_checks_the_state() -> None:
+    game = Game.new("KNOWN4", Rules(exposure=False))
+    known = load(save(game))
+    finish_hand(game, random.Random(4))
+    data = json.loads(save(game))
+    data["state"]["totals"][0] += 10
+    with pytest.raises(SaveError, match=r"state\.totals"):
+        load(data, known)
+
+
+def test_a_copy_of_a_game_changes_apart_from_it() -> None:
+    game = Game.new("COPY1", Rules(exposure=False))
+    twin = game.copy()
+    finish_hand(twin, random.Random(5))
+    assert game.actions == [] and len(game.tricks) == 0 and sum(h.bit_count() for h in game.hands) == 52
+    assert twin.phase is not game.phase
