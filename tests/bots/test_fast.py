@@ -32,17 +32,18 @@ def _fast_game(code: str, rules: Rules, expose: bool) -> Game:
             if game.pending[seat] is None:
                 game.apply(Expose(seat, game.hands[seat] & EXPOSABLE if expose else 0))
     while game.phase is Phase.PLAY:
-        seat = game.turn
-        assert seat is not None and game.leader is not None
+        turn = game.turn
+        assert turn is not None and game.leader is not None
         trick = list(game.trick)
-        if game.forced_lead() is not None:
-            card = game.forced_lead()  # the ♣2 variant's first lead is not the policy's choice
+        forced = game.forced_lead()
+        if forced is not None:
+            card = forced  # the ♣2 variant's first lead is not the policy's choice
         else:
             values = card_values(game.exposed)
-            card = fast_play(list(game.hands), seat, trick, game.played, game.exposed, game.led_suits, values)
+            card = fast_play(list(game.hands), turn, trick, game.played, game.exposed, game.led_suits, values)
             led = trick[0] // 13 if trick else None
-            assert legal_plays(game.hands[seat], led, game.exposed, game.led_suits) >> card & 1
-        game.apply(Play(seat, card))
+            assert legal_plays(game.hands[turn], led, game.exposed, game.led_suits) >> card & 1
+        game.apply(Play(turn, card))
     return game
 
 
