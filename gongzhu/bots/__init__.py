@@ -6,8 +6,9 @@
 - :mod:`.reasons` — every machine-readable reason a decision can give.
 - :mod:`.simple` — ``random`` and Easy.
 - :mod:`.normal` — Normal: :mod:`.policy` (play) and :mod:`.exposure` (exposure).
-- :mod:`.hard` — Hard: :mod:`.sampling` deals, :mod:`.playout` simulation,
-  exact endgame search.
+- :mod:`.hard` — Hard: :mod:`.sampling` deals, :mod:`.inference` weights them
+  by the plays seen, :mod:`.fast` plays them out (bit masks) or solves the
+  last tricks exactly; :mod:`.playout` holds the reference search.
 - :mod:`.knowledge`, :mod:`.position`, :mod:`.points`, :mod:`.explain` —
   inference from a seat view, the compact table state, fast scoring, reasons.
 

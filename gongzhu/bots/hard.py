@@ -1,14 +1,17 @@
-"""Hard: counting, inference and simulation.
+"""Hard: counting, inference and simulation (Perfect Information Monte Carlo).
 
-For a play, Hard deals the unseen cards to the other seats in every way
-consistent with what is public (:mod:`.sampling`), plays each distinct legal
-card on every sampled deal, lets all four seats continue with the rule-based
-policy to the end of the hand (:func:`.playout.playout`), or searches the last
-tricks exactly (:func:`.playout.solve`), and keeps the card with the best mean
-result (our score minus the others' mean). The policy's own card gets a small
-head start, so noise alone does not make Hard deviate from sound play.
+For a play, Hard deals the unseen cards to the other seats in ways
+consistent with what is public (:mod:`.sampling`), weights each deal by how
+well it explains the other seats' plays so far (:mod:`.inference`), plays
+each distinct legal card on every sampled deal and lets all four seats
+finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`),
+or, with :data:`EXACT_CARDS` cards or fewer in hand, searches the rest of
+the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
+keeps the card with the best weighted mean result (our score minus the
+others' mean). The rule policy's own card gets a small head start, so noise
+alone does not make Hard deviate from sound play.
 
-For the exposure, Hard simulates whole hands from the deal for its safe
+For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other
 seats expose by the rule of thumb on their sampled hands.
 
@@ -52,7 +55,13 @@ EXPOSE_BONUS = 4.0
 
 
 class HardBot:
-    """The strongest level; also the source of the hints."""
+    """The strongest level; also the source of the hints.
+
+    The settings exist for measuring what each part is worth (the arena's
+    ablations): ``fast=False`` plays out with the rule policy instead of the
+    bit-mask core, ``infer=1.0`` samples deals uniformly, ``exact_cards=0``
+    never searches exactly.
+    """
 
     level = "hard"
 
