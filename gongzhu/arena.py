@@ -156,7 +156,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--pig-goat-swap", action="store_true", help="the pig–goat swap rule")
     parser.add_argument("--club-two-lead", action="store_true", help="the holder of ♣2 leads it to the first trick")
     parser.add_argument(
-        "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (seed 003)"
+        "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (docs/rules.md)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     args = parser.parse_args(argv)

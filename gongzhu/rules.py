@@ -1,6 +1,6 @@
 """The rule set of a game, as one immutable value.
 
-``Rules()`` is the game of RULES.md. Variants are other values of the same
+``Rules()`` is the game of docs/rules.md. Variants are other values of the same
 object (``Rules(exposure=False)``, ``Rules.quick()``), saved with the game;
 no other module hard-wires a rule constant.
 
@@ -42,7 +42,7 @@ class RulesError(ValueError):
 
 @dataclass(frozen=True)
 class Rules:
-    """Options of a game. Defaults are the game of RULES.md."""
+    """Options of a game. Defaults are the game of docs/rules.md."""
 
     #: Exposure phase before the first lead of each hand.
     exposure: bool = True
@@ -58,7 +58,7 @@ class Rules:
     #: Who leads the first hand of the game and with what.
     first_lead: str = FIRST_LEAD_SPADE_TWO
     #: ♥2–♥4 count as point cards for the transformer (♣10 + ♥2 = 0 × 2).
-    #: Some tables (seed 003) ignore them: ♣10 + ♥2 is then the transformer alone, +50.
+    #: Some tables ignore them (docs/rules.md, House-rule options): ♣10 + ♥2 is then the transformer alone, +50.
     zero_hearts_are_points: bool = True
 
     # Card values, held here so that scoring reads every number from the rules.

@@ -24,7 +24,7 @@ _HEARTS = {
 
 
 def plain_score(pile: set[str], exposed: set[str], anyone_all_hearts: bool = False, rules: Rules | None = None) -> int:
-    """RULES.md's scoring of one pile, written out plainly, for cross-checking.
+    """The scoring of one pile (docs/rules.md), written out plainly, for cross-checking.
 
     Covers the rule options too: the pig–goat swap and ♥2–♥4 not counting
     for the transformer.

@@ -1,4 +1,4 @@
-"""Exposure by rule of thumb: expose only what is safe (the seeds' advice).
+"""Exposure by rule of thumb: expose only what is safe (the strategy page's advice).
 
 - The pig, when four or more lower spades guard it: every spade lead can be
   followed low, and the pig goes when ♠K or ♠A falls or a suit runs out.

@@ -1,4 +1,4 @@
-"""Normal: the seeds' strategy, played by rule (see :mod:`.policy`, :mod:`.exposure`)."""
+"""Normal: the strategy tips of the page (web/content/strategy.en.html), played by rule (see :mod:`.policy`, :mod:`.exposure`)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ deal). It weighs a few representative legal cards by
   hearts are worth shedding, the goat and the high diamonds that win it are
   worth keeping).
 
-On top of that sit the seeds' tips: flush the pig with low spades, keep the
+On top of that sit the strategy page's tips (web/content/strategy.en.html): flush the pig with low spades, keep the
 pig holder's spades long, do not lure the goat without high diamonds, make
 voids, stop an all-hearts run.
 """

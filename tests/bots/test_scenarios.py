@@ -1,7 +1,7 @@
 """Hand-built positions with the play a club player expects, one per strategy point.
 
-Each scenario names the tip it checks (RULES.md and the seeds' strategy
-tips). Normal must find the expected card by rule, Hard by simulation.
+Each scenario names the tip it checks (docs/rules.md and the strategy
+tips of web/content/strategy.en.html). Normal must find the expected card by rule, Hard by simulation.
 """
 
 from __future__ import annotations

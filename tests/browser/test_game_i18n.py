@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from browser_tab import OpenTab
 from game_page import LABELS, SETTINGS_KEY, GamePage
 
-# The seeds' own words, which every catalogue must use.
+# Words each catalogue must use: those of docs/rules.md ("Victory!", "Sieg!", …) and each language's usual game words.
 SEED_WORDS = {
     "de": [
         "Aufdecken",
@@ -94,7 +94,7 @@ SEED_WORDS = {
         "失败",
         "出局",
     ],
-    # Seed 003's own words.
+    # Indonesian players' own words.
     "id": [
         "Buka kartu",
         "Tidak, langsung main",
@@ -124,7 +124,7 @@ SAME_AS_ENGLISH = {
     "de": {"Gong Zhu", "Lili", "Bao", "Chen", "OK", "Hand", "Hand {n}", "Normal", "Standard −1000"},
     "es": {"Gong Zhu", "Lili", "Bao", "Chen", "Base", "Total", "Normal"},
     "zh": set(),
-    # Indonesian players name the court cards in English ("Queen sekop", seed 003).
+    # Indonesian players name the court cards in English ("Queen sekop").
     "id": {"Gong Zhu", "Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal"},
 }
 

@@ -1,4 +1,4 @@
-"""RULES.md written out a second time, on card codes, for the tests to compare with.
+"""docs/rules.md written out a second time, on card codes, for the tests to compare with.
 
 Nothing here calls the engine: a card is its code (``"QS"``, ``"TC"``), a set
 of cards a ``set`` of codes. The plain scorer of this kind is
@@ -34,7 +34,7 @@ def trick_winner(leader: int, cards: Sequence[str]) -> int:
 def legal_cards(
     hand: Collection[str], led_suit: str | None, exposed: Collection[str], suits_led: Collection[str]
 ) -> set[str]:
-    """The cards a seat may play (RULES.md, "Leading and playing" and the exposure restriction).
+    """The cards a seat may play (docs/rules.md, "Leading and playing" and the exposed-card restriction).
 
     ``led_suit`` is the suit letter of the current trick (``None`` when
     leading); ``suits_led`` the suits led in finished tricks of this hand.

@@ -1,4 +1,4 @@
-"""Cards: codes, parsing, named constants (RULES.md "Table", "Point cards")."""
+"""Cards: codes, parsing, named constants (docs/rules.md "Table", "Point cards")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Determinism: a game code fixes every deal, on every Python (RULES.md options:
-"the same game code and the same plays give the same game").
+"""Determinism: a game code fixes every deal, on every Python (docs/rules.md:
+the same game code and the same plays give the same game).
 
 The pinned values below were computed once; a change of generator or deal
 procedure breaks them, and with them every shared game code and every save.

@@ -1,4 +1,4 @@
-"""End of game (RULES.md "End of game"): −1000 reached and one player alone on top."""
+"""End of game (docs/rules.md "End of game"): −1000 reached and one player alone on top."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The exposure phase (RULES.md "Exposure phase").
+"""The exposure phase (docs/rules.md "Exposure phase").
 
 Game "ABC123" deals South no exposable card, East the goat, North ♥A and the
 transformer, West the pig; the tests below check that first.

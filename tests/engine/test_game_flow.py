@@ -1,4 +1,4 @@
-"""Game flow (RULES.md "Leading and playing"): who leads, who wins a trick, hands.
+"""Game flow (docs/rules.md "Leading and playing"): who leads, who wins a trick, hands.
 
 Trick tests use a hand-built deal without exposure; flow tests play real
 deals with random legal moves.

@@ -1,4 +1,4 @@
-"""Which cards may be played (RULES.md "Leading and playing", "Restriction on an exposed card").
+"""Which cards may be played (docs/rules.md "Leading and playing", the exposed-card restriction).
 
 First the pure functions ``legal_plays``/``why_illegal`` on single hands, then
 the same rules through ``Game.apply`` in a hand-built deal.

@@ -1,5 +1,5 @@
 """Whole games of uniformly random legal moves, checked hand by hand against
-RULES.md as written out again in ``reference.py`` and the plain scorer
+docs/rules.md as written out again in ``reference.py`` and the plain scorer
 ``selfcheck.plain_score`` (the engine's own scoring, trick and legality code
 is never used for an expected value).
 """

@@ -1,5 +1,5 @@
-"""Saving and loading (RULES.md: "Autosave: ... you continue exactly where you were,
-the exposure phase included"), and refusing saves that are not valid."""
+"""Saving and loading (docs/rules.md, The page: "after a reload ... play continues exactly where
+it was, exposure included"), and refusing saves that are not valid."""
 
 from __future__ import annotations
 

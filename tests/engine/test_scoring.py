@@ -1,4 +1,4 @@
-"""Scoring a hand (RULES.md "Scoring a hand"), through score_player and score_hand."""
+"""Scoring a hand (docs/rules.md "Scoring a hand"), through score_player and score_hand."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from .reference import EXPOSABLE
 ALL_HEARTS = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"
 ALL_POINTS = ALL_HEARTS + " QS JD TC"
 
-# RULES.md's reference table, row by row: (collected, exposed, hand score).
+# docs/rules.md's worked results, row by row: (collected, exposed, hand score).
 REFERENCE_TABLE = [
     pytest.param("QS AH 5H", "", -160, id="pig, AH, 5H"),
     pytest.param("TC", "", 50, id="TC only"),

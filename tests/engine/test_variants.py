@@ -1,7 +1,7 @@
-"""Rule options of a new game (seeds 001 and 003), never the defaults.
+"""Rule options of a new game (docs/rules.md, "House-rule options"), never the defaults.
 
-Scoring tables for the pig–goat swap and the clean sweep, seed 003's worked
-examples, the ♣2 first lead, quick games and the hand cap.
+Scoring tables for the pig–goat swap and the clean sweep, the worked
+examples with ♥2–♥4 not counting, the ♣2 first lead, quick games and the hand cap.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from .positions import position, start
 
 ALL_HEARTS = " ".join(f"{r}H" for r in "23456789TJQKA")
 SWAP = Rules(pig_goat_swap=True)
-# Seed 003's table: swap on, and ♥2–♥4 do not count for the transformer.
-TABLE_003 = Rules(pig_goat_swap=True, zero_hearts_are_points=False)
+# Swap on, and ♥2–♥4 do not count for the transformer.
+LOW_HEARTS_SWAP = Rules(pig_goat_swap=True, zero_hearts_are_points=False)
 
 
 def hands(table: list[str], exposed: str = "", rules: Rules = SWAP) -> list[int]:
@@ -66,8 +66,8 @@ def test_without_the_swap_the_goat_stays_positive_after_all_hearts() -> None:
     assert hands([ALL_HEARTS, "QS", "JD", ""], rules=Rules()) == [200, -100, 100, 0]
 
 
-# Seed 003's worked examples, under its own table's rules.
-EXAMPLES_003 = [
+# docs/rules.md's worked examples with the swap and ♥2–♥4 not counting.
+LOW_HEARTS_SWAP_EXAMPLES = [
     ("5H 6H JH JD", 60),  # hearts −40, goat +100
     ("QS KH AH 2H", -190),  # hearts −90, pig −100
     ("TC 3H", 50),  # the transformer with a worthless heart is "alone"
@@ -77,18 +77,18 @@ EXAMPLES_003 = [
 ]
 
 
-@pytest.mark.parametrize(("pile", "expected"), EXAMPLES_003)
-def test_seed_003_examples(pile: str, expected: int) -> None:
-    assert hands([pile, "", "", ""], rules=TABLE_003)[0] == expected
+@pytest.mark.parametrize(("pile", "expected"), LOW_HEARTS_SWAP_EXAMPLES)
+def test_low_hearts_swap_examples(pile: str, expected: int) -> None:
+    assert hands([pile, "", "", ""], rules=LOW_HEARTS_SWAP)[0] == expected
 
 
-def test_seed_003_table_adds_up_as_in_its_example() -> None:
+def test_low_hearts_swap_table_adds_up() -> None:
     table = ["5H 6H JH JD", "QS KH AH 2H", "TC 3H", "4H 7H 8H 9H TH QH"]
-    assert hands(table, rules=TABLE_003) == [60, -190, 50, -70]
+    assert hands(table, rules=LOW_HEARTS_SWAP) == [60, -190, 50, -70]
 
 
-def test_seed_003_clean_sweep_with_only_the_goat_exposed_is_1000() -> None:
-    assert hands([ALL_HEARTS + " QS JD TC", "", "", ""], "JD", TABLE_003)[0] == 1000
+def test_clean_sweep_with_only_the_goat_exposed_is_1000() -> None:
+    assert hands([ALL_HEARTS + " QS JD TC", "", "", ""], "JD", LOW_HEARTS_SWAP)[0] == 1000
 
 
 def test_default_rules_count_low_hearts_for_the_transformer() -> None:

@@ -1,6 +1,6 @@
-"""What a seat may see (RULES.md: "Computer players see only their own hand and
-public information (cards played, exposed cards, who could not follow which
-suit) — never another hand").
+"""What a seat may see (docs/rules.md, "What each player may see": a computer decides from its own
+hand and public information only: the cards played, the exposed cards, and
+which players could not follow which suit).
 
 The strongest check: swap hidden cards between two other seats and the view
 must not change.

@@ -16,7 +16,7 @@ export const DEFAULT_OPTIONS = Object.freeze({
   lowhearts: true,
 });
 
-/** The hand cap the new-game dialog offers (seed 003's table). */
+/** The hand cap the new-game dialog offers (docs/rules.md, House-rule options). */
 export const OFFERED_CAP = 30;
 
 const LENGTHS = {

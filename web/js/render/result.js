@@ -1,11 +1,11 @@
-// The result of a hand (and of the game): seed 003's breakdown table, the
+// The result of a hand (and of the game): the breakdown table of docs/rules.md, the
 // exposed cards, and at the end of a game the winner and the ranking.
 
 import { shortName } from "../cards.js";
 import { actionButton } from "./dialog.js";
 import { SEATS, build } from "./dom.js";
 
-// Seed 003's table: seven rows per player, with marks for what changed a row:
+// Seven rows per player (docs/rules.md, The page), with marks for what changed a row:
 // "×2" where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
 // when the pig–goat swap turned the pig and goat round, "sweep" for a clean sweep.
 
