@@ -175,18 +175,20 @@ def junk(rng: Rng) -> Any:
     return rng.choice(["expose", "play", "hand-over", "game-over", "normal", "greedy", "all", 52, 53])
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def value_paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in a JSON value, as key/index paths from the top (``()``)."""
     paths = [path]
     if isinstance(value, dict):
         for key, item in value.items():
-            paths += _paths(item, (*path, key))
+            paths += value_paths(item, (*path, key))
     elif isinstance(value, list):
         for index, item in enumerate(value):
-            paths += _paths(item, (*path, index))
+            paths += value_paths(item, (*path, index))
     return paths
 
 
-def _replace(value: Any, path: tuple[Any, ...], new: Any, delete: bool) -> Any:
+def replace_at(value: Any, path: tuple[Any, ...], new: Any, delete: bool = False) -> Any:
+    """A copy of JSON ``value`` with the place at ``path`` set to ``new`` (or removed)."""
     if not path:
         return new
     head, rest = path[0], path[1:]
@@ -194,18 +196,18 @@ def _replace(value: Any, path: tuple[Any, ...], new: Any, delete: bool) -> Any:
     if delete and not rest:
         del copy[head]
     else:
-        copy[head] = _replace(value[head], rest, new, delete)
+        copy[head] = replace_at(value[head], rest, new, delete)
     return copy
 
 
 def mutate_json(text: str, rng: Rng) -> str:
     """``text`` (JSON) with one value replaced by :func:`junk` or removed."""
     value = json.loads(text)
-    paths = _paths(value)
+    paths = value_paths(value)
     path = paths[rng.below(len(paths))]
     delete = bool(path) and rng.below(4) == 0
     digits = "9" * (4000 + rng.below(2000))
-    return json.dumps(_replace(value, path, junk(rng), delete), ensure_ascii=False).replace(json.dumps(_HUGE), digits)
+    return json.dumps(replace_at(value, path, junk(rng), delete), ensure_ascii=False).replace(json.dumps(_HUGE), digits)
 
 
 def mutate_text(text: str, rng: Rng) -> str:

@@ -16,7 +16,7 @@ from functools import cache
 from typing import Any
 
 import pytest
-from gongzhu.fuzz import check_request, check_save, check_score_input, run, sample_saves
+from gongzhu.fuzz import check_request, check_save, check_score_input, replace_at, run, sample_saves, value_paths
 from gongzhu.game import Game
 from gongzhu.inputs import MAX_DEPTH
 from gongzhu.rng import Rng
@@ -242,25 +242,6 @@ json_values = st.recursive(
 )
 
 
-def _paths(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    paths = [path]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            paths += _paths(item, (*path, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            paths += _paths(item, (*path, index))
-    return paths
-
-
-def _set(value: Any, path: tuple[Any, ...], new: Any) -> Any:
-    if not path:
-        return new
-    copy: Any = dict(value) if isinstance(value, dict) else list(value)
-    copy[path[0]] = _set(value[path[0]], path[1:], new)
-    return copy
-
-
 def _dumps(value: Any) -> str:
     """JSON text of ``value``, :data:`HUGE` written as an integer of 5,000 digits."""
     return json.dumps(value).replace(json.dumps(HUGE), "9" * 5000)
@@ -271,8 +252,8 @@ def _dumps(value: Any) -> str:
 def test_fuzz_load_with_one_value_replaced(data: st.DataObject, junk: Any) -> None:
     text = data.draw(st.sampled_from(saves()))
     value = json.loads(text)
-    path = data.draw(st.sampled_from(_paths(value)))
-    check_save(_dumps(_set(value, path, junk)))
+    path = data.draw(st.sampled_from(value_paths(value)))
+    check_save(_dumps(replace_at(value, path, junk)))
 
 
 @FUZZ
