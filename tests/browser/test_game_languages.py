@@ -177,6 +177,30 @@ def test_a_short_game_in_the_language(open_tab: OpenTab, lang: str, device: str)
     tab.assert_clean()
 
 
+# The smallest phones, held both ways.
+NARROW = {
+    "portrait-360": ("phone", {"viewport": {"width": 360, "height": 640}}),
+    "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}}),
+}
+
+
+@pytest.mark.parametrize("device", list(NARROW))
+def test_the_longest_labels_fit_on_one_line(open_tab: OpenTab, device: str) -> None:
+    """The exposure phase shows the longest buttons (German, Indonesian "Tidak, langsung main")."""
+    name, options = NARROW[device]
+    tab = open_tab(name, **options)
+    for lang in ("de", "id", "es", "zh", "en"):
+        game = GamePage(tab, lang=lang, touch=True)
+        assert game.open(f"seed={SEED}&lang={lang}") == "expose"
+        for button in ("expose", "skip", "hint", "menu", "collected"):
+            expect(game.button(button)).to_be_visible()
+        assert_buttons_on_one_line(tab)
+        if lang in ("de", "id"):
+            game.tap_card(game.playable()[0])  # the prompt grows: "1 kartu dipilih: tekan …"
+            assert_buttons_on_one_line(tab)
+    tab.assert_clean()
+
+
 # Browser tags (navigator.languages) and the catalogue each one gets.
 PICKS = {
     "zh-CN": "zh",
