@@ -59,7 +59,7 @@ export default {
     total: "总分",
     cardsLeft: { one: "剩{n}张", other: "剩{n}张" },
     exposed: "已亮",
-    threat: "有人要收全红",
+    threat: "全红威胁",
     turn: { you: "轮到你", other: "轮到{name}" },
   },
 
@@ -84,8 +84,8 @@ export default {
     exposedTag: "已亮",
     nothing: "这一局你没有可以亮的牌",
     revealNone: "这一局没有人亮牌。",
-    reveal: "亮牌：{list}",
-    revealEntry: { you: "你亮{cards}", other: "{name}亮{cards}" },
+    reveal: "亮牌结果：{list}",
+    revealEntry: { you: "你亮了{cards}", other: "{name}亮了{cards}" },
   },
 
   reasons: {
