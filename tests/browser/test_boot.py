@@ -144,11 +144,3 @@ def test_python_exception_on_import_shows_error(tab: BrowserTab) -> None:
     )
     tab.open("/?seed=ABC123")  # Python itself starts, so allow a whole boot
     expect_boot_error(tab, "RuntimeError: broken on purpose", timeout_ms=PYTHON_READY_TIMEOUT_MS)
-
-
-def test_engine_refusal_shows_error(tab: BrowserTab) -> None:
-    tab.open("/?seed=not%20a%20code!")
-    assert tab.wait_for_python(allow_error=True) == "error"
-    expect(tab.page.locator("#error")).to_be_visible()
-    expect(tab.page.locator("#error-message")).not_to_be_empty()
-    tab.assert_clean()

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CORRUPT_PREFIX, SAVE_KEY, SETTINGS_KEY, UI_KEY, createStorage } from "../../web/js/storage.js";
+import { CORRUPT_PREFIX, SAVE_KEY, SETTINGS_KEY, UI_KEY, VIEW_KEY, createStorage } from "../../web/js/storage.js";
 
 /** A localStorage stand-in: a Map with the Storage methods the page uses; `fail` makes writes throw. */
 function fakeLocalStorage({ fail = null } = {}) {
@@ -93,4 +93,104 @@ test("a write refused later (storage full) does not throw, and the old save is k
   backend.fail = (key) => key === SAVE_KEY;
   assert.doesNotThrow(() => storage.writeSave("second"));
   assert.equal(backend.items.get(SAVE_KEY), "first");
+});
+
+/** A localStorage stand-in with a quota, as browsers count it: the characters of every key and value. */
+function quotaLocalStorage(quota) {
+  const items = new Map();
+  const used = () => [...items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  return {
+    items,
+    quota,
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    setItem(key, value) {
+      const text = String(value);
+      const before = items.get(key);
+      const size = used() - (before === undefined ? 0 : key.length + before.length) + key.length + text.length;
+      if (size > this.quota) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      items.set(key, text);
+    },
+    removeItem: (key) => items.delete(key),
+  };
+}
+
+test("a full storage makes room for the save: view copy and UI first, then old set-aside saves, the newest kept", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(1_000_000);
+  const reports = [];
+  const storage = createStorage(backend, { onFull: (report) => reports.push(report) });
+  backend.setItem(VIEW_KEY, "v".repeat(100));
+  backend.setItem(UI_KEY, "{}");
+  for (const stamp of [3, 1, 2]) backend.setItem(`${CORRUPT_PREFIX}${stamp}000`, "c".repeat(200));
+  storage.writeSave("s".repeat(100));
+  const room = 1_000_000 - [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  backend.quota -= room; // full, the save included
+
+  // A save 250 characters longer needs the view copy, the UI snapshot and one old copy to go.
+  assert.equal(storage.writeSave("s".repeat(350)), true);
+  assert.equal(storage.loadSave(), "s".repeat(350));
+  assert.deepEqual(reports, [{ saved: true, dropped: [VIEW_KEY, UI_KEY, `${CORRUPT_PREFIX}1000`] }]);
+  // Much longer: every old copy but the newest goes, and that is not enough. The old save stays.
+  assert.equal(storage.writeSave("s".repeat(5000)), false);
+  assert.equal(storage.loadSave(), "s".repeat(350));
+  assert.deepEqual(reports[1], { saved: false, dropped: [`${CORRUPT_PREFIX}2000`] });
+  assert.equal(backend.getItem(`${CORRUPT_PREFIX}3000`), "c".repeat(200));
+  // Failing again is not reported again; saving again is.
+  assert.equal(storage.writeSave("s".repeat(4000)), false);
+  assert.equal(reports.length, 2);
+  assert.equal(storage.writeSave("s".repeat(300)), true);
+  assert.deepEqual(reports[2], { saved: true, dropped: [] });
+  // The view copy and UI snapshot, dropped for room, are not written again this visit.
+  assert.equal(storage.writeUi("{}"), false);
+  assert.equal(storage.writeView("{}"), false);
+  assert.equal(backend.getItem(UI_KEY), null);
+});
+
+test("an unreadable save is removed only once its copy is written and read back", (t) => {
+  t.mock.method(console, "warn", () => {});
+  t.mock.method(Date, "now", () => 1700000000000);
+  const big = "x".repeat(3000);
+  const backend = quotaLocalStorage(5000);
+  const storage = createStorage(backend);
+  storage.writeSave(big);
+  // No room for a copy beside it: it stays, and no new save replaces it.
+  assert.equal(storage.quarantineSave(big), null);
+  assert.equal(storage.loadSave(), big);
+  assert.equal(storage.writeSave("new game"), false);
+  assert.equal(storage.loadSave(), big);
+
+  // With room, the copy is checked before the save goes; a second one the same millisecond gets its own key.
+  const roomy = quotaLocalStorage(100_000);
+  const kept = createStorage(roomy);
+  kept.writeSave(big);
+  assert.equal(kept.quarantineSave(big), `${CORRUPT_PREFIX}1700000000000`);
+  kept.writeSave("other");
+  assert.equal(kept.quarantineSave("other"), `${CORRUPT_PREFIX}1700000000000.1`);
+  assert.equal(roomy.getItem(`${CORRUPT_PREFIX}1700000000000`), big);
+  assert.equal(kept.loadSave(), null);
+});
+
+test("a copy that reads back differently is not a copy: the save stays", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = fakeLocalStorage();
+  const storage = createStorage(backend);
+  storage.writeSave("garbage");
+  const setItem = backend.setItem.bind(backend);
+  backend.setItem = (key, value) => setItem(key, key.startsWith(CORRUPT_PREFIX) ? String(value).slice(1) : value);
+  assert.equal(storage.quarantineSave("garbage"), null);
+  assert.equal(storage.loadSave(), "garbage");
+});
+
+test("a full localStorage is still the one read and written, not a stand-in in memory", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(100);
+  backend.setItem(SAVE_KEY, "s".repeat(100 - SAVE_KEY.length));
+  const storage = createStorage(backend);
+  assert.equal(storage.loadSave(), "s".repeat(100 - SAVE_KEY.length));
+  assert.equal(storage.writeSave("shorter"), true);
+  assert.equal(backend.getItem(SAVE_KEY), "shorter");
 });

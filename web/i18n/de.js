@@ -274,5 +274,15 @@ export default {
   notice: {
     corruptSave: "Dein gespeichertes Spiel war nicht lesbar, deshalb hat ein neues Spiel begonnen. Der alte Spielstand bleibt in diesem Browser als „{key}“ erhalten.",
     levelChanged: "{level} gilt ab der nächsten Hand.",
+    corruptSaveStays: "Dein gespeichertes Spiel war nicht lesbar, deshalb hat ein neues Spiel begonnen. Im Speicher dieses Browsers war kein Platz für eine Kopie des alten Spielstands; er bleibt deshalb, wo er ist, und dieses Spiel wird nicht gespeichert. Um wieder zu speichern, lösche die Website-Daten dieser Seite in den Browser-Einstellungen (der unlesbare Spielstand geht dabei mit).",
+    badLinkResumed: "Der Spielcode „{code}“ im Link ist ungültig, deshalb geht dein gespeichertes Spiel weiter.",
+    badLinkNew: "Der Spielcode „{code}“ im Link ist ungültig, deshalb hat ein neues Spiel begonnen.",
+    engineRestarted: "Die Spiel-Engine ist stehen geblieben und wurde neu gestartet; dein Spiel geht ab dem letzten Zug weiter.",
+    storageFull: "Der Speicher dieses Browsers für das Spiel ist voll: Dein Fortschritt wird nicht gespeichert. Gib etwas Platz frei (die Website-Daten dieser Seite in den Browser-Einstellungen), um ihn zu behalten.",
+    storageFreed: "Der Speicher dieses Browsers für das Spiel war voll. Damit dein Spiel weiter gespeichert wird, wurde Folgendes entfernt:",
+    savingAgain: "Dein Spiel wird wieder gespeichert.",
+    droppedView: "• die Schnellstart-Kopie des Tisches",
+    droppedUi: "• deine offenen Auswahlen (gewählte Karten, offenes Fenster)",
+    droppedCopy: "• der alte, unlesbare Spielstand „{key}“",
   },
 };

@@ -270,5 +270,15 @@ export default {
   notice: {
     corruptSave: "Your saved game could not be read, so a new game has started. The old save is kept in this browser as “{key}”.",
     levelChanged: "{level} applies from the next hand.",
+    corruptSaveStays: "Your saved game could not be read, so a new game has started. There was no room in this browser's storage to keep a copy of the old save, so it stays where it is and this game will not be saved. To save again, clear this site's data in the browser settings (the unreadable save goes with it).",
+    badLinkResumed: "The link's game code “{code}” is not valid, so your saved game continues.",
+    badLinkNew: "The link's game code “{code}” is not valid, so a new game has started.",
+    engineRestarted: "The game engine stopped and has been started again; your game goes on from the last move.",
+    storageFull: "This browser's storage for the game is full: your progress is not being saved. Free some space (this site's data in the browser settings) to keep it.",
+    storageFreed: "This browser's storage for the game was full. To keep saving your game, this was removed:",
+    savingAgain: "Your game is being saved again.",
+    droppedView: "• the quick-start copy of the table",
+    droppedUi: "• your unfinished choices (selected cards, open panel)",
+    droppedCopy: "• the old unreadable save “{key}”",
   },
 };

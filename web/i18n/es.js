@@ -274,5 +274,15 @@ export default {
   notice: {
     corruptSave: "No se pudo leer tu partida guardada, así que ha empezado una nueva. La partida anterior se conserva en este navegador como «{key}».",
     levelChanged: "{level} se aplica a partir de la siguiente mano.",
+    corruptSaveStays: "No se pudo leer tu partida guardada, así que ha empezado una nueva. No había sitio en el almacenamiento de este navegador para guardar una copia de la partida anterior, así que se queda donde está y esta partida no se guardará. Para volver a guardar, borra los datos de este sitio en la configuración del navegador (la partida ilegible se borra con ellos).",
+    badLinkResumed: "El código de partida «{code}» del enlace no es válido, así que tu partida guardada continúa.",
+    badLinkNew: "El código de partida «{code}» del enlace no es válido, así que ha empezado una partida nueva.",
+    engineRestarted: "El motor del juego se detuvo y se ha vuelto a iniciar; tu partida sigue desde la última jugada.",
+    storageFull: "El almacenamiento de este navegador para el juego está lleno: tu progreso no se está guardando. Libera espacio (los datos de este sitio en la configuración del navegador) para conservarlo.",
+    storageFreed: "El almacenamiento de este navegador para el juego estaba lleno. Para seguir guardando tu partida, se ha quitado:",
+    savingAgain: "Tu partida vuelve a guardarse.",
+    droppedView: "• la copia de inicio rápido de la mesa",
+    droppedUi: "• tus elecciones sin terminar (cartas elegidas, panel abierto)",
+    droppedCopy: "• la partida ilegible anterior «{key}»",
   },
 };

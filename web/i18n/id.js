@@ -274,5 +274,15 @@ export default {
   notice: {
     corruptSave: "Permainan yang tersimpan tidak bisa dibaca, jadi permainan baru dimulai. Simpanan lama tetap ada di browser ini sebagai “{key}”.",
     levelChanged: "{level} berlaku mulai babak berikutnya.",
+    corruptSaveStays: "Permainan yang tersimpan tidak bisa dibaca, jadi permainan baru dimulai. Penyimpanan browser ini tidak cukup untuk menyimpan salinan simpanan lama, jadi simpanan itu tetap di tempatnya dan permainan ini tidak akan disimpan. Untuk menyimpan lagi, hapus data situs ini di pengaturan browser (simpanan yang tidak terbaca ikut terhapus).",
+    badLinkResumed: "Kode permainan “{code}” di tautan tidak valid, jadi permainan yang tersimpan dilanjutkan.",
+    badLinkNew: "Kode permainan “{code}” di tautan tidak valid, jadi permainan baru dimulai.",
+    engineRestarted: "Mesin permainan berhenti dan sudah dijalankan lagi; permainan berlanjut dari langkah terakhir.",
+    storageFull: "Penyimpanan browser ini untuk permainan sudah penuh: kemajuanmu tidak disimpan. Kosongkan sedikit ruang (data situs ini di pengaturan browser) agar tetap tersimpan.",
+    storageFreed: "Penyimpanan browser ini untuk permainan sudah penuh. Agar permainanmu tetap tersimpan, ini dihapus:",
+    savingAgain: "Permainanmu disimpan lagi.",
+    droppedView: "• salinan meja untuk mulai cepat",
+    droppedUi: "• pilihanmu yang belum selesai (kartu terpilih, panel terbuka)",
+    droppedCopy: "• simpanan lama yang tidak terbaca “{key}”",
   },
 };

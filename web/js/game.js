@@ -13,10 +13,11 @@
 
 import { changeDraft, draftToStart, openDraft, resetDraft } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
-import { Messages } from "./messages.js";
+import { Messages, storageNotices } from "./messages.js";
+import { BootError, PythonError } from "./python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
-import { acceptView, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
+import { acceptView, addNotice, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
 
 /** A refused request; `reason` and `params` come from the engine. */
 export class EngineRefusal extends Error {
@@ -40,8 +41,10 @@ export class GameController {
   #say;
   #messages;
   #pacing;
+  #onEngineFailure;
   #queue = Promise.resolve();
   #lastUi = "";
+  #recoveredAt = null; // the save the game was last resumed from after an engine failure
 
   /**
    * @param {object} parts
@@ -51,14 +54,16 @@ export class GameController {
    * @param {(state: object) => void} parts.onChange asks for a new frame
    * @param {(problem: {reason: string, params?: object}) => string} parts.explain words for a refusal
    * @param {(key: string, params?: object) => string} parts.say a text of the current language
+   * @param {() => Promise<void>} [parts.onEngineFailure] starts the engine afresh and resumes the game (boot.js)
    */
-  constructor({ python, storage, state, onChange, explain, say }) {
+  constructor({ python, storage, state, onChange, explain, say, onEngineFailure = null }) {
     this.#python = python;
     this.#storage = storage;
     this.#state = state;
     this.#onChange = onChange;
     this.#explain = explain;
     this.#say = say;
+    this.#onEngineFailure = onEngineFailure;
     const changed = () => this.#changed();
     this.#messages = new Messages({ state, changed });
     this.#pacing = new ComputerPacing({
@@ -74,39 +79,42 @@ export class GameController {
     return this.#state;
   }
 
-  // ---- start-up -----------------------------------------------------------
+  // ---- start-up (boot.js decides what to start) ------------------------------
 
-  /**
-   * Resumes the saved game, or starts one. `seed` (from ?seed=) starts that
-   * game anew, with `options` (house rules from the address, or the defaults)
-   * and `level` (or the preferred difficulty). Returns the game code now being played.
-   */
-  async start({ seed, options = null, level = null }) {
+  /** Asks the engine to load a save; resolves with its reply (nothing shown yet), rejects when refused. */
+  load(save) {
+    return this.#call({ op: "load", save });
+  }
+
+  /** Shows a loaded game (the reply of load()) where it stood, with the player's unfinished choices. */
+  resume(reply) {
     const state = this.#state;
-    const saved = this.#storage.loadSave();
-    let reply = null;
-    if (saved) {
-      reply = await this.#python.call({ op: "load", save: saved });
-      if (!reply.ok) {
-        const key = this.#storage.quarantineSave(saved);
-        console.warn(`The saved game could not be read (${reply.error?.message}); kept as ${key}.`);
-        state.notice = { key: "notice.corruptSave", params: { key } };
-        reply = null;
-      } else if (seed) {
-        reply = null; // ?seed= starts that game anew, replacing the save
-      }
-    }
-    if (reply) {
-      this.#accept(reply);
-      restoreUi(state, this.#storage.loadUi());
-      state.table = { trick: [...reply.view.trick], winner: null };
-      this.#messages.announceHandStart();
-    } else {
-      await this.#newGame(seed || randomSeed(), rulesFromOptions(options ?? {}), level);
-    }
+    this.#accept(reply);
+    restoreUi(state, this.#storage.loadUi());
+    state.table = { trick: [...reply.view.trick], winner: null };
+    this.#messages.announceHandStart();
     this.#changed();
     this.#pacing.drive();
-    return state.view.code;
+  }
+
+  /** Starts the game `seed` with `options` (house rules, options.js) and `level` (or the preferred one). */
+  begin({ seed, options = null, level = null }) {
+    return this.#newGame(seed, rulesFromOptions(options ?? {}), level);
+  }
+
+  /** A message that stays until the player dismisses it. */
+  notify(key, params = {}) {
+    addNotice(this.#state, key, params);
+    this.#changed();
+  }
+
+  /** A save met a full storage (storage.js onFull): the player is told at once what happened. */
+  storageFull(report) {
+    const state = this.#state;
+    // Saving again: the warning that it was not is over.
+    if (report.saved) state.notices = state.notices.filter((notice) => notice.key !== "notice.storageFull");
+    for (const { key, params } of storageNotices(report)) addNotice(state, key, params);
+    this.#changed();
   }
 
   // ---- the player's actions ------------------------------------------------
@@ -198,7 +206,7 @@ export class GameController {
         resetDialogs(state);
         break;
       case "dismissNotice":
-        state.notice = null;
+        state.notices = [];
         break;
       default:
         return;
@@ -224,10 +232,32 @@ export class GameController {
   /** Runs engine work one piece at a time, in the order the player asked for it. */
   #run(task) {
     this.#queue = this.#queue.then(task).catch((error) => {
+      if (error instanceof PythonError || error instanceof BootError) return this.#engineFailed(error);
       console.warn("Request failed:", error);
       this.#messages.toast(this.#explain({ reason: error?.reason ?? "generic", params: error?.params }));
     });
     return this.#queue;
+  }
+
+  /**
+   * Python raised or its worker died: the runtime starts afresh and the game
+   * resumes from its save (boot.js). When that happens again before the game
+   * has moved on, it would only repeat: the page shows the error instead.
+   */
+  async #engineFailed(error) {
+    const save = this.#storage.loadSave();
+    const repeated = this.#recoveredAt !== null && this.#recoveredAt === save;
+    console.warn("The game engine failed:", error);
+    try {
+      if (repeated || !this.#onEngineFailure) throw error;
+      this.#recoveredAt = save;
+      await this.#onEngineFailure();
+    } catch (failure) {
+      const state = this.#state;
+      state.phase = "error";
+      state.error = { message: failure instanceof Error ? failure.message : String(failure) };
+      this.#changed();
+    }
   }
 
   async #call(request) {

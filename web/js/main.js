@@ -20,7 +20,7 @@
 // The root element #app carries data-phase ("loading", "expose", "play",
 // "hand-over", "game-over", "error") and data-turn ("S", "E", "N", "W" or "").
 
-import { PythonClient } from "./python.js";
+import { Engine, recoverGame, startGame } from "./boot.js";
 import { explainer } from "./explain.js";
 import { GameController } from "./game.js";
 import { createI18n, pickLanguage } from "./i18n.js";
@@ -57,7 +57,7 @@ function updateUrl(change) {
 
 /** Python starts in its worker; its progress shows on the loading screen once the state exists. */
 function startPython(options, page) {
-  return new PythonClient({
+  return new Engine({
     bootTimeoutMs: options.bootTimeoutMs,
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
@@ -70,9 +70,10 @@ function startPython(options, page) {
 }
 
 /** Texts, storage, state, renderer, controller and input, put together; the loading screen drawn. */
-function assemble(options, python, page) {
+function assemble(options, engine, page) {
   const root = document.getElementById("app");
-  const storage = createStorage();
+  // A save that meets a full storage is reported to the controller, which tells the player.
+  const storage = createStorage(globalThis.localStorage, { onFull: (report) => page.controller?.storageFull(report) });
   const settings = storage.loadSettings();
   let i18n = createI18n(
     pickLanguage({ forced: options.lang, saved: settings.lang, browser: navigator.languages ?? [navigator.language] }),
@@ -84,27 +85,30 @@ function assemble(options, python, page) {
   renderer.now(state);
 
   const controller = new GameController({
-    python,
+    python: engine,
     storage,
     state,
     onChange: (s) => renderer.schedule(s),
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
+    onEngineFailure: () => recoverGame({ engine, controller, storage }),
   });
+  page.controller = controller;
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, renderer, controller, read: actions.read };
+  return { state, storage, renderer, controller, read: actions.read };
 }
 
-/** Once Python is ready: the saved game resumed, or the game of the link (or a new one) dealt. */
-async function play(options, python, { state, renderer, controller, read }) {
+/** Once Python is ready: the game of the link, the saved game, or a new one (boot.js). */
+async function play(options, engine, { state, storage, renderer, controller, read }) {
   try {
-    await python.ready;
+    await engine.ready;
     performance.mark("gongzhu:python-ready");
     state.loadingStage = "deal";
-    await controller.start({ seed: options.seed, options: options.rules, level: options.level });
-    // ?seed= is an order to start that game; once obeyed it leaves the address
+    const link = { seed: options.seed, options: options.rules, level: options.level };
+    await startGame({ engine, controller, storage, link });
+    // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
     // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
     updateUrl((params) => {
       params.delete("seed");
@@ -124,12 +128,12 @@ async function play(options, python, { state, renderer, controller, read }) {
 function start() {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else is quick and can happen while it boots.
-  const page = { state: null, renderer: null };
-  const python = startPython(options, page);
-  const parts = assemble(options, python, page);
-  // For the browser console and tests: gongzhu.python.call({op: ...}).
-  globalThis.gongzhu = { python, state: parts.state };
-  return play(options, python, parts);
+  const page = { state: null, renderer: null, controller: null };
+  const engine = startPython(options, page);
+  const parts = assemble(options, engine, page);
+  // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
+  globalThis.gongzhu = { python: engine, state: parts.state };
+  return play(options, engine, parts);
 }
 
 start();

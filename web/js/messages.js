@@ -4,6 +4,7 @@
 // while; the renderer only draws what the state holds.
 
 import { SPECIAL } from "./cards.js";
+import { UI_KEY, VIEW_KEY } from "./storage.js";
 
 // Milliseconds at speed 1.
 const TOAST_TIME = 3800;
@@ -76,4 +77,20 @@ export class Messages {
       if (SPECIAL[played.card]) this.callout(SPECIAL[played.card], winner, true);
     }
   }
+}
+
+/**
+ * The notices for a save that met a full storage (storage.js onFull): whether
+ * the game is saved now, and what was dropped to make room, one line each.
+ */
+export function storageNotices({ saved, dropped }) {
+  const head = saved
+    ? { key: dropped.length ? "notice.storageFreed" : "notice.savingAgain", params: {} }
+    : { key: "notice.storageFull", params: {} };
+  const lines = dropped.map((key) => {
+    if (key === VIEW_KEY) return { key: "notice.droppedView", params: {} };
+    if (key === UI_KEY) return { key: "notice.droppedUi", params: {} };
+    return { key: "notice.droppedCopy", params: { key } };
+  });
+  return [head, ...lines];
 }

@@ -34,8 +34,15 @@ export function createState({ lang, settings, speed }) {
     linkCopied: null, // null | "copied" | "select": what the menu's copy button did
     dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
     toast: null, // {id, text} a short message, e.g. why a card may not be played
-    notice: null, // {key, params} a message that stays until dismissed
+    notices: [], // [{key, params}] messages that stay until dismissed
   };
+}
+
+/** Adds a message that stays until dismissed (the same message twice is shown once). */
+export function addNotice(state, key, params = {}) {
+  const notice = { key, params };
+  const text = JSON.stringify(notice);
+  if (!state.notices.some((other) => JSON.stringify(other) === text)) state.notices = [...state.notices, notice];
 }
 
 /** South is to decide on exposures (the computers decided at the deal). */

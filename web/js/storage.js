@@ -1,24 +1,37 @@
-// What the page keeps in localStorage, under three keys:
+// What the page keeps in localStorage:
 //   gongzhu.save.v1      the engine's save text, written after every action
 //   gongzhu.ui.v1        the player's unfinished choices (exposure selection, selected card, open panel)
+//   gongzhu.view.v1      a copy of the last view, for drawing the table before Python is ready
 //   gongzhu.settings.v1  language and preferred difficulty
-// A save that cannot be read is moved to gongzhu.save.corrupt.<timestamp>, never deleted.
-// Without localStorage (private modes, quota) everything still works for this visit.
+//   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
+// Without localStorage (private modes) everything still works for this visit.
+//
+// When the storage is full, a save makes room, retrying after each step:
+// first the view copy and the UI snapshot (both are only conveniences), then
+// the set-aside copies of unreadable saves, oldest first, always keeping the
+// newest. The current save is never dropped. `onFull` hears what happened, so
+// the player can be told.
 
 export const SAVE_KEY = "gongzhu.save.v1";
 export const UI_KEY = "gongzhu.ui.v1";
+export const VIEW_KEY = "gongzhu.view.v1";
 export const SETTINGS_KEY = "gongzhu.settings.v1";
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
 
 function memoryStore() {
   const items = new Map();
   return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
     getItem: (key) => (items.has(key) ? items.get(key) : null),
     setItem: (key, value) => items.set(key, String(value)),
     removeItem: (key) => items.delete(key),
   };
 }
 
+/** The browser's store when it can be written, or is merely full; else one in memory for this visit. */
 function usableStore(candidate) {
   try {
     const probe = "gongzhu.probe";
@@ -26,6 +39,12 @@ function usableStore(candidate) {
     candidate.removeItem(probe);
     return candidate;
   } catch {
+    // Full is not unusable: what it holds (a save) is read, and a full store gets room made.
+    try {
+      if (candidate.length > 0) return candidate;
+    } catch {
+      // not even readable
+    }
     return memoryStore();
   }
 }
@@ -39,33 +58,118 @@ function readJson(store, key) {
   }
 }
 
-export function createStorage(backend = globalThis.localStorage) {
-  const store = usableStore(backend);
+/** The set-aside copies of unreadable saves, oldest first. */
+function corruptKeys(store) {
+  const keys = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key?.startsWith(CORRUPT_PREFIX)) keys.push(key);
+  }
+  const stamp = (key) => Number(key.slice(CORRUPT_PREFIX.length).split(".")[0]) || 0;
+  return keys.sort((a, b) => stamp(a) - stamp(b) || a.localeCompare(b));
+}
 
-  function write(key, text) {
+/**
+ * @param {Storage|null} [backend] localStorage, or a stand-in
+ * @param {object} [hooks]
+ * @param {(report: {saved: boolean, dropped: string[]}) => void} [hooks.onFull]
+ *   a save met a full storage: whether it is saved now, and the keys dropped to make room
+ */
+export function createStorage(backend = globalThis.localStorage, { onFull = () => {} } = {}) {
+  const store = usableStore(backend);
+  let saveFailing = false; // the last save could not be written
+  let conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
+  let saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
+
+  /** Writes and reads back; false when the storage refused (full) or kept something else. */
+  function put(key, text) {
     try {
       store.setItem(key, text);
+      return store.getItem(key) === text;
     } catch (error) {
       console.warn(`Could not store ${key}:`, error);
+      return false;
     }
+  }
+
+  /** What may go to make room for a save, in order; the newest set-aside save always stays. */
+  function droppable() {
+    const present = (key) => store.getItem(key) !== null;
+    return [...[VIEW_KEY, UI_KEY].filter(present), ...corruptKeys(store).slice(0, -1)];
+  }
+
+  /** Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped. */
+  function putMakingRoom(key, text) {
+    const dropped = [];
+    for (;;) {
+      if (put(key, text)) return { written: true, dropped };
+      const next = droppable().find((candidate) => candidate !== key);
+      if (!next) return { written: false, dropped };
+      store.removeItem(next);
+      dropped.push(next);
+      if (next === VIEW_KEY || next === UI_KEY) conveniencesOff = true;
+    }
+  }
+
+  function writeSave(text) {
+    if (saveLocked) return false;
+    if (put(SAVE_KEY, text)) {
+      if (saveFailing) {
+        saveFailing = false;
+        onFull({ saved: true, dropped: [] });
+      }
+      return true;
+    }
+    const { written, dropped } = putMakingRoom(SAVE_KEY, text);
+    // Told once when saving stops, and again when it works again or something was dropped.
+    if (written || dropped.length || !saveFailing) onFull({ saved: written, dropped });
+    saveFailing = !written;
+    return written;
+  }
+
+  /** A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything. */
+  function writeConvenience(key, text) {
+    if (conveniencesOff) return false;
+    if (put(key, text)) return true;
+    if (key !== VIEW_KEY && store.getItem(VIEW_KEY) !== null) {
+      store.removeItem(VIEW_KEY);
+      conveniencesOff = true;
+      return put(key, text);
+    }
+    return false;
   }
 
   return {
     loadSave: () => store.getItem(SAVE_KEY),
-    writeSave: (text) => write(SAVE_KEY, text),
+    /** Stores the save; returns whether it is stored (the storage may be full). */
+    writeSave,
 
-    /** Moves an unreadable save aside; returns the key it now lives under. */
+    /**
+     * Sets an unreadable save aside under gongzhu.save.corrupt.<time>. Returns
+     * that key once the copy is written and read back, and only then removes
+     * the save; returns null when no copy could be made (the save stays, and
+     * no other save replaces it this visit).
+     */
     quarantineSave(text) {
-      const key = `${CORRUPT_PREFIX}${Date.now()}`;
-      write(key, text);
+      let key = `${CORRUPT_PREFIX}${Date.now()}`;
+      for (let n = 1; store.getItem(key) !== null; n += 1) key = `${CORRUPT_PREFIX}${Date.now()}.${n}`;
+      const { written, dropped } = putMakingRoom(key, text);
+      if (dropped.length) onFull({ saved: written, dropped });
+      if (!written) {
+        saveLocked = true;
+        return null;
+      }
       store.removeItem(SAVE_KEY);
       return key;
     },
 
     loadUi: () => readJson(store, UI_KEY),
-    writeUi: (text) => write(UI_KEY, text), // already JSON: the controller compares texts
+    writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
+
+    loadView: () => store.getItem(VIEW_KEY),
+    writeView: (text) => writeConvenience(VIEW_KEY, text),
 
     loadSettings: () => readJson(store, SETTINGS_KEY) ?? {},
-    writeSettings: (settings) => write(SETTINGS_KEY, JSON.stringify(settings)),
+    writeSettings: (settings) => put(SETTINGS_KEY, JSON.stringify(settings)),
   };
 }

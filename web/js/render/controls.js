@@ -95,6 +95,6 @@ export function renderControls(root, state, i18n) {
   if (state.toast) toast.dataset.id = String(state.toast.id);
 
   const notice = root.querySelector("#notice");
-  notice.hidden = !state.notice;
-  if (state.notice) setText(notice.querySelector(".notice-text"), t(state.notice.key, state.notice.params));
+  notice.hidden = state.notices.length === 0;
+  setText(notice.querySelector(".notice-text"), state.notices.map(({ key, params }) => t(key, params)).join("\n"));
 }

@@ -1,0 +1,273 @@
+"""Hostile input never strands the player: deep saves, a dying runtime, full storage, bad links.
+
+Each case ends at a playable table, the player is told what happened, and no
+save is lost without a copy.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import urllib.parse
+import zipfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Worker, expect
+
+from browser_tab import BrowserTab, OpenTab
+from game_page import SAVE_KEY, UI_KEY, GamePage
+
+ROOT = Path(__file__).resolve().parents[2]
+CORRUPT_PREFIX = "gongzhu.save.corrupt."
+
+DEEP_BRACKETS = "[" * 100_000 + "]" * 100_000
+DEEP_INSIDE = json.dumps({"format": "gongzhu-save", "version": 1, "code": "ABC123", "actions": []})[:-1] + (
+    ', "junk": ' + "[" * 5000 + "]" * 5000 + "}"
+)
+
+# Fills localStorage to the last character with keys of its own (test.fill.N).
+FILL_STORAGE = """(prefix) => {
+  let size = 1 << 20;
+  let n = 0;
+  while (size >= 1) {
+    try {
+      localStorage.setItem(prefix + n, "x".repeat(size));
+      n += 1;
+    } catch {
+      size = Math.floor(size / 2);
+    }
+  }
+  return n;
+}"""
+
+CORRUPT_KEYS = f"() => Object.keys(localStorage).filter((k) => k.startsWith({json.dumps(CORRUPT_PREFIX)})).sort()"
+
+
+def seed_storage_once(tab: BrowserTab, items: dict[str, str], *, fill: bool = False) -> None:
+    """Puts `items` into localStorage before the page's scripts run, on the first load only; `fill` fills the rest."""
+    writes = "".join(f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)});" for key, value in items.items())
+    filling = f" ({FILL_STORAGE})('test.fill.');" if fill else ""
+    tab.context.add_init_script(
+        "if (!sessionStorage.getItem('test.seeded')) { sessionStorage.setItem('test.seeded', '1');"
+        f"{writes}{filling} }}"
+    )
+
+
+# A start here may boot Python twice (a fresh runtime after a failure), on a busy machine.
+BOOT_MS = 120_000
+
+
+def open_page(game: GamePage, query: str = "") -> str:
+    """Opens the page at `query` (at speed 0); returns the phase once at rest."""
+    game.tab.open(f"/?{query}{'&' if query else ''}speed=0&boot_timeout_ms={BOOT_MS}")
+    game.tab.wait_for_python(timeout_ms=2 * BOOT_MS)
+    return game.wait_settled()
+
+
+def reload_page(game: GamePage) -> str:
+    game.page.reload()
+    game.tab.wait_for_python(timeout_ms=2 * BOOT_MS)
+    return game.wait_settled()
+
+
+def notice_text(tab: BrowserTab) -> str:
+    notice = tab.page.locator("#notice")
+    expect(notice).to_be_visible(timeout=BOOT_MS)  # after a fresh runtime has started, in play
+    return notice.inner_text()
+
+
+def play_one_card(game: GamePage) -> None:
+    """South plays a card (exposing nothing first, if asked): the table is playable."""
+    if game.wait_settled() == "expose":
+        game.press("skip")
+        game.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
+        game.wait_settled()
+    before = len(game.hand())
+    game.play_card(game.playable()[0])
+    assert len(game.hand()) == before - 1
+
+
+@pytest.mark.parametrize("bad_save", [DEEP_BRACKETS, DEEP_INSIDE], ids=["deep-brackets", "deep-inside-a-save"])
+def test_a_deeply_nested_save_is_set_aside_and_a_new_game_starts(open_tab: OpenTab, bad_save: str) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    seed_storage_once(tab, {SAVE_KEY: bad_save})
+    assert open_page(game) in {"expose", "play"}
+
+    kept = tab.page.evaluate(CORRUPT_KEYS)
+    assert len(kept) == 1
+    assert game.storage(kept[0]) == bad_save
+    assert kept[0] in notice_text(tab)
+    assert json.loads(game.storage(SAVE_KEY) or "null")["version"] == 1
+    play_one_card(game)
+    # The next load resumes the new game: the bad save no longer stands in the way.
+    code = game.saved_code()
+    reload_page(game)
+    assert tab.page.evaluate("() => gongzhu.state.view.code") == code
+    expect(tab.page.locator("#notice")).to_be_hidden()
+
+
+def package_that_dies_on(op: str) -> bytes:
+    """The real package, whose `handle` first kills the runtime (the deep-nesting crash) when asked for `op`."""
+    real = (ROOT / "web" / "build" / "gongzhu.zip").read_bytes()
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(real)) as source, zipfile.ZipFile(out, "w") as target:
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename.endswith("gongzhu/webapi.py"):
+                data += (
+                    "\n\n_handle = handle\n\n\ndef handle(request):\n"
+                    f'    if request.startswith(\'{{"op":"{op}"\'):\n'
+                    "        import json\n"
+                    "        json.loads('[' * 100000 + ']' * 100000)\n"
+                    "        raise RuntimeError('still alive')\n"
+                    "    return _handle(request)\n"
+                ).encode()
+            target.writestr(item, data)
+    return out.getvalue()
+
+
+def serve_package(tab: BrowserTab, body: bytes) -> None:
+    tab.page.route(
+        "**/build/gongzhu.zip",
+        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
+    )
+
+
+def test_a_runtime_that_dies_loading_the_save_is_started_afresh(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    assert open_page(game, "seed=ABC123") in {"expose", "play"}
+    save = game.storage(SAVE_KEY)
+    assert save
+
+    serve_package(tab, package_that_dies_on("load"))
+    workers: list[Worker] = []
+    tab.page.on("worker", lambda worker: workers.append(worker))
+    assert reload_page(game) in {"expose", "play"}
+
+    assert len(workers) == 2, "the runtime was not started again"
+    kept = tab.page.evaluate(CORRUPT_KEYS)
+    assert len(kept) == 1
+    assert game.storage(kept[0]) == save
+    assert kept[0] in notice_text(tab)
+    assert tab.page.evaluate("() => gongzhu.state.view.code") != "ABC123"
+    play_one_card(game)
+    assert tab.page_errors == []
+
+
+def test_a_save_too_big_to_copy_stays_in_place(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    huge = json.dumps({"format": "gongzhu-save", "version": 1, "code": "A" * 3_000_000, "actions": []})
+    seed_storage_once(tab, {SAVE_KEY: huge}, fill=True)
+    assert open_page(game) in {"expose", "play"}
+
+    text = notice_text(tab)
+    assert "no room" in text and "kept" not in text
+    assert tab.page.evaluate(CORRUPT_KEYS) == []
+    play_one_card(game)
+    # Never replaced by the new game's save.
+    assert game.storage(SAVE_KEY) == huge
+    assert reload_page(game) in {"expose", "play"}
+    assert game.storage(SAVE_KEY) == huge
+    assert "no room" in notice_text(tab)
+
+
+def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    copies = {f"{CORRUPT_PREFIX}{stamp}": "c" * 2000 for stamp in (1000, 2000, 3000)}
+    seed_storage_once(tab, copies)
+    assert open_page(game, "seed=ABC123") in {"expose", "play"}
+    play_one_card(game)
+
+    # Full: the next save needs room; the oldest set-aside copy goes, the newest stays.
+    tab.page.evaluate("(key) => localStorage.removeItem(key)", UI_KEY)
+    tab.page.evaluate(FILL_STORAGE, "test.fill.")
+    saved = game.storage(SAVE_KEY)
+    play_one_card(game)
+    assert game.storage(SAVE_KEY) != saved
+    text = notice_text(tab)
+    assert "was full" in text and f"{CORRUPT_PREFIX}1000" in text
+    assert tab.page.evaluate(CORRUPT_KEYS) == [f"{CORRUPT_PREFIX}2000", f"{CORRUPT_PREFIX}3000"]
+    game.press("OK")
+
+    # Nothing left to drop (the newest copy stays): the player is told at once, and plays on.
+    for key in (UI_KEY, CORRUPT_PREFIX + "2000"):
+        tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
+    tab.page.evaluate(FILL_STORAGE, "test.fill2.")
+    saved = game.storage(SAVE_KEY)
+    play_one_card(game)
+    assert "not being saved" in notice_text(tab)
+    assert game.storage(SAVE_KEY) == saved
+    assert game.storage(f"{CORRUPT_PREFIX}3000") == "c" * 2000
+    play_one_card(game)
+
+    # Room again: the next move is saved, and a reload resumes exactly there.
+    tab.page.evaluate(
+        "() => Object.keys(localStorage).filter((k) => k.startsWith('test.fill')).forEach((k) => localStorage.removeItem(k))"
+    )
+    play_one_card(game)
+    expect(tab.page.locator("#notice")).to_contain_text("saved again")
+    before = game.snapshot()
+    reload_page(game)
+    assert game.snapshot() == before
+    tab.assert_clean()
+
+
+BAD_CODES = ["hello world", "A" * 25, "Ünïcode", "\x00", "<img src=x onerror=alert(1)>"]
+
+
+def test_an_invalid_game_code_in_the_link_is_named_and_the_saved_game_goes_on(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    assert open_page(game, "seed=ABC123") in {"expose", "play"}
+    play_one_card(game)
+    before = game.snapshot()
+
+    for code in BAD_CODES:
+        open_page(game, "seed=" + urllib.parse.quote(code, safe=""))
+        assert "is not valid" in notice_text(tab)
+        assert tab.page.evaluate("() => gongzhu.state.view.code") == "ABC123"
+        assert game.snapshot() == before
+        assert "seed=" not in tab.page.evaluate("() => location.search")
+        expect(tab.page.locator("#notice img")).to_have_count(0)
+    # The address no longer holds the bad code: a reload just resumes.
+    reload_page(game)
+    expect(tab.page.locator("#notice")).to_be_hidden()
+    assert game.snapshot() == before
+    tab.assert_clean()
+
+
+def test_an_invalid_game_code_without_a_save_starts_a_new_game(tab: BrowserTab) -> None:
+    game = GamePage(tab)
+    assert open_page(game, "seed=hello%20world&length=quick") in {"expose", "play"}
+    assert "is not valid" in notice_text(tab)
+    assert "“hello world”" in notice_text(tab)
+    assert len(game.hand()) == 13
+    assert game.engine_view()["rules"]["win_at"] is not None  # the link's valid options still count
+    assert "seed=" not in tab.page.evaluate("() => location.search")
+    play_one_card(game)
+    tab.assert_clean()
+
+
+def test_a_runtime_that_dies_in_play_is_started_afresh_and_the_game_goes_on(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    serve_package(tab, package_that_dies_on("hint"))
+    workers: list[Worker] = []
+    tab.page.on("worker", lambda worker: workers.append(worker))
+    game = GamePage(tab)
+    assert open_page(game, "seed=ABC123") in {"expose", "play"}
+    play_one_card(game)
+    before = game.snapshot()
+
+    game.press("hint")
+    assert "started again" in notice_text(tab)
+    game.wait_settled()
+    assert len(workers) == 2
+    assert game.snapshot() == before
+    assert tab.page.evaluate(CORRUPT_KEYS) == []
+    play_one_card(game)
+    assert tab.page_errors == []

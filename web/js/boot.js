@@ -1,0 +1,116 @@
+// Starting the engine and putting a game on the table, and doing both again
+// after any failure: this is the one way the page (re)starts Python.
+//
+//   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
+//   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
+//   await recoverGame({ engine, controller, storage });         // after the runtime failed in play
+//
+// A save that cannot be loaded, for any reason (the engine refuses it, Python
+// raises, or the runtime dies, e.g. "Maximum call stack size exceeded"), is a
+// bad save: it is set aside, the runtime is started afresh when it may be
+// broken, and a new game is dealt with a notice. A game code from the link
+// that the engine refuses is said to be invalid; the saved game (or a new one)
+// goes on. Anything that fails after that is a failure to start (the error screen).
+
+import { EngineRefusal } from "./game.js";
+import { randomSeed } from "./gamecode.js";
+import { PythonClient } from "./python.js";
+
+/** How much of a bad game code a notice repeats. */
+const CODE_SHOWN = 24;
+
+/** The page's Python: one worker at a time; restart() replaces it with a fresh one. */
+export class Engine {
+  #options;
+  #client;
+
+  /** @param {ConstructorParameters<typeof PythonClient>[0]} options as for PythonClient */
+  constructor(options) {
+    this.#options = options;
+    this.#client = new PythonClient(options);
+  }
+
+  /** Resolves once the current worker's Python answers requests; rejects with its BootError. */
+  get ready() {
+    return this.#client.ready;
+  }
+
+  /** Sends one request to the current worker (see PythonClient.call). */
+  call(message) {
+    return this.#client.call(message);
+  }
+
+  /** Stops the current worker and starts a new one; resolves when it is ready. */
+  restart() {
+    this.#client.terminate();
+    this.#client = new PythonClient(this.#options);
+    return this.#client.ready;
+  }
+}
+
+/** A refusal is the engine's answer; anything else (a Python exception, a dead worker) may leave the runtime unusable. */
+function mayHaveBrokenTheRuntime(error) {
+  return !(error instanceof EngineRefusal);
+}
+
+function shownCode(code) {
+  const chars = [...code];
+  return chars.length > CODE_SHOWN ? `${chars.slice(0, CODE_SHOWN).join("")}…` : code;
+}
+
+/**
+ * Waits for Python, then puts a game on the table: the link's game when
+ * `link.seed` is given (and valid), else the saved game, else a new one
+ * (with `link.options` and `link.level`, the address's house rules and level, if any).
+ *
+ * @param {object} parts
+ * @param {Engine} parts.engine
+ * @param {import("./game.js").GameController} parts.controller
+ * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+ * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
+ * @returns {Promise<string>} the code of the game now on the table
+ */
+export async function startGame({ engine, controller, storage, link = {} }) {
+  await engine.ready;
+  let loaded = await loadSave({ engine, controller, storage });
+  if (link.seed) {
+    try {
+      await controller.begin({ seed: link.seed, options: link.options, level: link.level });
+      return controller.state.view.code;
+    } catch (error) {
+      console.warn(`The link's game code could not be used (${error?.message}).`);
+      if (mayHaveBrokenTheRuntime(error)) await engine.restart();
+      controller.notify(loaded ? "notice.badLinkResumed" : "notice.badLinkNew", { code: shownCode(link.seed) });
+      // The engine holds the saved game again (a fresh runtime holds none).
+      if (loaded) loaded = await loadSave({ engine, controller, storage });
+    }
+  }
+  if (loaded) controller.resume(loaded);
+  else await controller.begin({ seed: randomSeed(), options: link.options, level: link.level });
+  return controller.state.view.code;
+}
+
+/**
+ * After the runtime failed in play: a fresh runtime, and the game resumed
+ * from its save (written after the last move the engine accepted).
+ */
+export async function recoverGame({ engine, controller, storage }) {
+  await engine.restart();
+  await startGame({ engine, controller, storage });
+  controller.notify("notice.engineRestarted");
+}
+
+/** The saved game's load reply, or null: no save, or a bad one (then set aside, with a notice). */
+async function loadSave({ engine, controller, storage }) {
+  const saved = storage.loadSave();
+  if (saved === null) return null;
+  try {
+    return await controller.load(saved);
+  } catch (error) {
+    const key = storage.quarantineSave(saved);
+    console.warn(`The saved game could not be read (${error?.message}); ${key ? `kept as ${key}` : "no copy could be made"}.`);
+    controller.notify(key ? "notice.corruptSave" : "notice.corruptSaveStays", { key });
+    if (mayHaveBrokenTheRuntime(error)) await engine.restart();
+    return null;
+  }
+}
