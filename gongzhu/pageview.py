@@ -9,8 +9,8 @@ are the contract with the page (``web/js``), checked by mypy.
 
 >>> from .game import Game
 >>> view = page_view(Game.new("PAGE1"))
->>> view["seat"], view["hand_no"], len(view["hand"]), view["history"], view["last_hand"]
-('S', 1, 13, [], None)
+>>> view["seat"], view["hand_no"], len(view["hand"]), view["tricks"], view["history"], view["last_hand"]
+('S', 1, 13, [], [], None)
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import NotRequired, TypedDict
 
 from .cards import EXPOSABLE, card_codes, card_name, cards_of
-from .game import DEFAULT_LEVEL, LEVELS, Game, Phase
+from .game import DEFAULT_LEVEL, LEVELS, Game, Phase, Trick
 from .legal import why_illegal
 from .reasons import Reason
 from .rules import PRESETS, Rules
@@ -85,6 +85,13 @@ class TrickCard(TypedDict):
     card: str
 
 
+class PastTrick(TypedDict):
+    """A finished trick of this hand: the cards in playing order (the leader's first), who took it."""
+
+    cards: list[TrickCard]
+    winner: str
+
+
 class Refusal(TypedDict):
     """Why a card may not be played, in the page's terms."""
 
@@ -138,6 +145,8 @@ class View(TypedDict):
     leader: str | None
     trick: list[TrickCard]
     tricks_played: int
+    #: This hand's finished tricks, first to last (kept until the next hand is dealt).
+    tricks: list[PastTrick]
     seats: list[SeatState]
     #: The seat that has taken every heart so far (at least one), if any.
     heart_threat: str | None
@@ -204,6 +213,15 @@ def _illegal(view: SeatView) -> dict[str, Refusal]:
         if error is not None:
             refusals[card_name(card)] = {"reason": error.reason, "params": error.params}
     return refusals
+
+
+def _past_trick(trick: Trick) -> PastTrick:
+    return {
+        "cards": [
+            {"seat": SEAT_NAMES[trick.seat_of(i)], "card": card_name(card)} for i, card in enumerate(trick.cards)
+        ],
+        "winner": SEAT_NAMES[trick.winner],
+    }
 
 
 def _history(game: Game) -> list[list[PastHand]]:
@@ -280,6 +298,7 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
             if leader is not None
         ],
         "tricks_played": len(view.tricks),
+        "tricks": [_past_trick(trick) for trick in view.tricks],
         "seats": [
             {
                 "seat": SEAT_NAMES[s],

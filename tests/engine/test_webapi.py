@@ -206,6 +206,35 @@ def test_the_reply_sends_the_last_hand_and_a_compact_history_not_every_breakdown
     assert view["outcome"]["out"] == [seat["seat"] for seat in view["seats"] if seat["out"]]
 
 
+def test_the_view_lists_this_hands_finished_tricks_for_the_last_trick_review() -> None:
+    view = ask({"op": "new_game", "seed": "TRICKS1"})["view"]
+    assert view["tricks"] == []
+    played: list[tuple[str, str]] = []  # (seat, card) in playing order, from the events
+    seen_after: list[int] = []
+    while view["phase"] in ("expose", "play"):
+        if view["phase"] == "expose":
+            reply = ask({"op": "expose", "cards": []})
+        elif view["turn"] == "S":
+            reply = ask({"op": "play", "card": view["legal"][0]})
+        else:
+            reply = ask({"op": "advance", "steps": 1})
+        played += [(event["seat"], event["card"]) for event in reply.get("events", [])]
+        view = reply["view"]
+        assert len(view["tricks"]) == view["tricks_played"] == len(played) // 4
+        seen_after.append(len(view["tricks"]))
+        for number, trick in enumerate(view["tricks"]):
+            assert [(c["seat"], c["card"]) for c in trick["cards"]] == played[4 * number : 4 * number + 4]
+            assert sorted(c["seat"] for c in trick["cards"]) == ["E", "N", "S", "W"]
+    assert view["phase"] == "hand-over" and len(view["tricks"]) == 13
+    # Who took each trick: the next trick's leader, and the points add up to the breakdown.
+    for trick, following in zip(view["tricks"], view["tricks"][1:], strict=False):
+        assert following["cards"][0]["seat"] == trick["winner"]
+    for seat in view["seats"]:
+        taken = {c["card"] for t in view["tricks"] if t["winner"] == seat["seat"] for c in t["cards"]}
+        assert set(seat["score"]["cards"]) <= taken
+    assert ask({"op": "next_hand"})["view"]["tricks"] == []
+
+
 def test_the_view_gives_each_exposable_cards_effect_for_the_labels() -> None:
     effects = ask({"op": "new_game", "seed": "FX1"})["view"]["effects"]
     summary = {

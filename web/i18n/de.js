@@ -36,6 +36,7 @@ export default {
   },
 
   bar: {
+    lastTrick: "Letzter Stich",
     menu: "Menü",
     collected: "Gesammelte Karten zeigen",
     handNo: "Hand {n}",
@@ -269,6 +270,29 @@ export default {
   rulesInfo: {
     title: "Regeln dieses Spiels",
     tiesNote: "Ein Spiel endet erst, wenn genau ein Spieler den höchsten Gesamtstand hat.",
+  },
+
+  lastTrick: {
+    title: "Letzter Stich",
+    logTitle: "Stiche dieser Hand",
+    number: "Stich {n}",
+    tookIt: "hat ihn",
+    winner: {
+      you: "Du hast den Stich genommen.",
+      other: "{name} hat den Stich genommen.",
+    },
+    none: "In dieser Hand ist noch kein Stich vollständig.",
+    showAll: "Alle Stiche dieser Hand",
+    showLast: "Zurück zum letzten Stich",
+  },
+
+  scoreSheet: {
+    title: "Punkteblatt",
+    open: "Punkteblatt",
+    none: "In diesem Spiel ist noch keine Hand beendet.",
+    caption: "Die Punkte jeder Hand, darunter der laufende Stand.",
+    hand: "Hand",
+    times: "×{n}",
   },
 
   notice: {

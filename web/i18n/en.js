@@ -35,6 +35,7 @@ export default {
   },
 
   bar: {
+    lastTrick: "Last trick",
     menu: "Menu",
     collected: "Show collected cards",
     handNo: "Hand {n}",
@@ -265,6 +266,29 @@ export default {
   rulesInfo: {
     title: "Rules of this game",
     tiesNote: "A game only ends when exactly one player has the highest total.",
+  },
+
+  lastTrick: {
+    title: "Last trick",
+    logTitle: "Tricks of this hand",
+    number: "Trick {n}",
+    tookIt: "took it",
+    winner: {
+      you: "You took the trick.",
+      other: "{name} took the trick.",
+    },
+    none: "No trick has been completed in this hand yet.",
+    showAll: "All tricks of this hand",
+    showLast: "Back to the last trick",
+  },
+
+  scoreSheet: {
+    title: "Score sheet",
+    open: "Score sheet",
+    none: "No hand has been finished in this game yet.",
+    caption: "Each hand's points, with the running total below.",
+    hand: "Hand",
+    times: "×{n}",
   },
 
   notice: {

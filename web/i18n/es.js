@@ -36,6 +36,7 @@ export default {
   },
 
   bar: {
+    lastTrick: "Última baza",
     menu: "Menú",
     collected: "Ver cartas recogidas",
     handNo: "Mano {n}",
@@ -269,6 +270,29 @@ export default {
   rulesInfo: {
     title: "Reglas de esta partida",
     tiesNote: "La partida solo termina cuando un único jugador tiene el total más alto.",
+  },
+
+  lastTrick: {
+    title: "Última baza",
+    logTitle: "Bazas de esta mano",
+    number: "Baza {n}",
+    tookIt: "la gana",
+    winner: {
+      you: "Te llevaste la baza.",
+      other: "{name} se llevó la baza.",
+    },
+    none: "Aún no se ha completado ninguna baza en esta mano.",
+    showAll: "Todas las bazas de esta mano",
+    showLast: "Volver a la última baza",
+  },
+
+  scoreSheet: {
+    title: "Hoja de puntos",
+    open: "Hoja de puntos",
+    none: "Aún no ha terminado ninguna mano en esta partida.",
+    caption: "Los puntos de cada mano y, debajo, el total acumulado.",
+    hand: "Mano",
+    times: "×{n}",
   },
 
   notice: {

@@ -36,6 +36,7 @@ export default {
   },
 
   bar: {
+    lastTrick: "Trik terakhir",
     menu: "Menu",
     collected: "Kartu terkumpul",
     handNo: "Babak {n}",
@@ -269,6 +270,29 @@ export default {
   rulesInfo: {
     title: "Aturan permainan ini",
     tiesNote: "Permainan baru selesai kalau tepat satu pemain punya total tertinggi.",
+  },
+
+  lastTrick: {
+    title: "Trik terakhir",
+    logTitle: "Trik babak ini",
+    number: "Trik {n}",
+    tookIt: "ambil",
+    winner: {
+      you: "Kamu mengambil trik ini.",
+      other: "{name} mengambil trik ini.",
+    },
+    none: "Belum ada trik yang selesai di babak ini.",
+    showAll: "Semua trik babak ini",
+    showLast: "Kembali ke trik terakhir",
+  },
+
+  scoreSheet: {
+    title: "Lembar skor",
+    open: "Lembar skor",
+    none: "Belum ada babak yang selesai dalam permainan ini.",
+    caption: "Poin tiap babak, dengan total berjalan di bawahnya.",
+    hand: "Babak",
+    times: "×{n}",
   },
 
   notice: {

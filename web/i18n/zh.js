@@ -36,6 +36,7 @@ export default {
   },
 
   bar: {
+    lastTrick: "上一墩",
     menu: "菜单",
     collected: "查看收到的牌",
     handNo: "第{n}局",
@@ -266,6 +267,29 @@ export default {
   rulesInfo: {
     title: "这盘游戏的规则",
     tiesNote: "只有恰好一名玩家总分最高时，游戏才会结束。",
+  },
+
+  lastTrick: {
+    title: "上一墩",
+    logTitle: "本局各墩",
+    number: "第{n}墩",
+    tookIt: "收下",
+    winner: {
+      you: "你收下了这一墩。",
+      other: "{name}收下了这一墩。",
+    },
+    none: "本局还没有打完的墩。",
+    showAll: "本局所有墩",
+    showLast: "回到上一墩",
+  },
+
+  scoreSheet: {
+    title: "记分表",
+    open: "记分表",
+    none: "这盘还没有打完的局。",
+    caption: "每局得分，下面是累计总分。",
+    hand: "局",
+    times: "×{n}",
   },
 
   notice: {

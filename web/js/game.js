@@ -200,9 +200,18 @@ export class GameController {
         state.panel = "reader";
         state.reader = { page: action.page, html: null, failed: false };
         break;
+      case "last-trick":
+        state.panel = "lastTrick";
+        state.trickLog = false;
+        resetDialogs(state);
+        break;
+      case "trickLog":
+        state.trickLog = action.show === "on";
+        break;
       case "closePanel":
         state.panel = null;
         state.reader = null;
+        state.trickLog = false;
         resetDialogs(state);
         break;
       case "dismissNotice":

@@ -26,8 +26,9 @@ export function createState({ lang, settings, speed }) {
     showResult: true, // false while the last trick of a hand is still on the table
     computersPlaying: false,
     busy: false, // a request to Python is in flight
-    panel: null, // null | "menu" | "collected" | "reader"
+    panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats"
     reader: null, // {page, html, failed} for panel "reader"
+    trickLog: false, // the last-trick panel lists every trick of the hand
     confirmNewGame: false, // the menu shows the new-game dialog
     draft: null, // {exposure, length, cap, swap, lead, lowhearts, level} while it is open
     confirmReplay: false, // the menu asks before replaying this deal
@@ -129,11 +130,14 @@ export function uiSnapshot(state) {
   };
 }
 
+// Dialogs that may be open again after a reload (the reader has its own line).
+const PANELS = ["menu", "collected", "rulesInfo", "lastTrick", "scoreSheet", "stats"];
+
 /** Puts back a snapshot taken at the same point of the same game; anything else is ignored. */
 export function restoreUi(state, ui) {
   const view = state.view;
   if (!ui || !view) return;
-  if (ui.panel === "menu" || ui.panel === "collected" || ui.panel === "rulesInfo") state.panel = ui.panel;
+  if (PANELS.includes(ui.panel)) state.panel = ui.panel;
   if (ui.panel === "reader" && typeof ui.reader === "string") {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };

@@ -83,6 +83,9 @@ export function menuContent(state, i18n) {
     const full = Boolean(document.fullscreenElement);
     row.append(actionButton(full ? t("menu.exitFullscreen") : t("menu.fullscreen"), "fullscreen"));
   }
+  const sheet = actionButton(t("scoreSheet.open"), "openPanel", { panel: "scoreSheet" });
+  sheet.disabled = !view;
+  row.append(sheet);
   const replay = actionButton(t("menu.replay"), "replayDeal");
   replay.disabled = !view;
   const button = actionButton(t("menu.newGame"), "newGame");

@@ -1,9 +1,11 @@
 // Panels over the table: the result of a hand (result.js) and the dialogs,
 // one module each: menu.js (with newgame.js inside it), rulesinfo.js,
-// collected.js, reader.js. A dialog is open exactly when the state says so;
+// collected.js, reader.js, lasttrick.js, scoresheet.js. A dialog is open exactly when the state says so;
 // closing one (Esc, Close, backdrop) is an action.
 
 import { collectedContent } from "./collected.js";
+import { lastTrickContent } from "./lasttrick.js";
+import { scoreSheetContent } from "./scoresheet.js";
 import { renderDialog } from "./dialog.js";
 import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
@@ -42,6 +44,19 @@ export function renderPanels(root, state, i18n) {
     state.panel === "collected" && Boolean(view),
     JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
+  );
+  root.querySelector("#last-trick-button").disabled = !view?.tricks?.length;
+  renderDialog(
+    root.querySelector("#last-trick"),
+    state.panel === "lastTrick" && Boolean(view),
+    JSON.stringify([i18n.lang, view?.code, view?.hand_no, view?.tricks?.length, state.trickLog]),
+    () => lastTrickContent(state, i18n),
+  );
+  renderDialog(
+    root.querySelector("#score-sheet"),
+    state.panel === "scoreSheet" && Boolean(view),
+    JSON.stringify([i18n.lang, view?.code, view?.history]),
+    () => scoreSheetContent(state, i18n),
   );
   renderDialog(
     root.querySelector("#reader"),

@@ -51,6 +51,11 @@ function breakdownRows(totals, i18n) {
   ];
 }
 
+/** Opens the score sheet of the whole game (scoresheet.js). */
+function scoreSheetButton(t) {
+  return actionButton(t("scoreSheet.open"), "openPanel", { panel: "scoreSheet" }, "score-sheet-button");
+}
+
 function breakdownTable(scores, totals, i18n) {
   const { t } = i18n;
   const table = build("table", "breakdown");
@@ -124,7 +129,7 @@ function resultContent(view, i18n) {
     });
     // "Play again" right under the ranking; the last hand's breakdown follows.
     const again = build("div", "result-actions");
-    again.append(actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"));
+    again.append(actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"), scoreSheetButton(t));
     parts.push(heading, list, again, build("h3", "last-hand-title", t("gameOver.lastHand")));
     parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
     return parts;
@@ -135,7 +140,7 @@ function resultContent(view, i18n) {
   }
   parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
   const footer = build("div", "result-actions");
-  footer.append(actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"));
+  footer.append(actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"), scoreSheetButton(t));
   parts.push(footer);
   return parts;
 }

@@ -1,0 +1,176 @@
+"""The last-trick review and the score sheet, on a phone and a desktop, in two languages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Locator, expect
+
+from browser_tab import OpenTab
+from game_page import GamePage
+
+TEXTS: dict[str, dict[str, Any]] = {
+    "en": {
+        "last": "Last trick",
+        "all": "All tricks of this hand",
+        "back": "Back to the last trick",
+        "sheet": "Score sheet",
+        "took": {"S": "You took the trick.", "other": "{name} took the trick."},
+        "names": {"S": "You", "E": "Lili", "N": "Bao", "W": "Chen"},
+        "out": "Out",
+        "allHearts": "all ♥",
+    },
+    "de": {
+        "last": "Letzter Stich",
+        "all": "Alle Stiche dieser Hand",
+        "back": "Zurück zum letzten Stich",
+        "sheet": "Punkteblatt",
+        "took": {"S": "Du hast den Stich genommen.", "other": "{name} hat den Stich genommen."},
+        "names": {"S": "Du", "E": "Lili", "N": "Bao", "W": "Chen"},
+        "out": "Raus",
+        "allHearts": "alle ♥",
+    },
+}
+
+CASES = [("phone", "en"), ("desktop", "de")]
+
+
+# A machine shared with other work can take long to start Python: these tests wait longer.
+BOOT_MS = 170_000
+
+
+def open_game(game: GamePage, query: str) -> str:
+    game.tab.open(f"/?{query}&speed=0&boot_timeout_ms={BOOT_MS}")
+    game.tab.wait_for_python(BOOT_MS + 10_000)
+    return game.wait_settled()
+
+
+def took(lang: str, seat: str) -> str:
+    texts = TEXTS[lang]
+    words: str = texts["took"]["S"] if seat == "S" else texts["took"]["other"].format(name=texts["names"][seat])
+    return words
+
+
+def score(value: int) -> str:
+    return "0" if value == 0 else f"+{value}" if value > 0 else f"\u2212{-value}"
+
+
+def tap(game: GamePage, target: Locator) -> None:
+    if game.touch:
+        target.tap()
+    else:
+        target.click()
+
+
+@pytest.mark.parametrize(("device", "lang"), CASES)
+def test_last_trick_shows_the_four_cards_who_played_them_and_who_took_it(
+    open_tab: OpenTab, device: str, lang: str
+) -> None:
+    tab = open_tab(device)
+    game = GamePage(tab, lang=lang, touch=device == "phone")
+    page = tab.page
+    texts = TEXTS[lang]
+    open_game(game, f"seed=G34&lang={lang}")
+    control = page.locator('[data-action="last-trick"]')
+    expect(control).to_have_accessible_name(texts["last"])
+    expect(control).to_be_disabled()  # no trick complete yet
+    while len(game.engine_view()["tricks"]) < 2:
+        if game.phase() == "expose":
+            game.press("skip")
+        game.play_card(game.playable()[0])
+    tricks: list[dict[str, Any]] = game.engine_view()["tricks"]
+    last = tricks[-1]
+
+    tap(game, control)
+    panel = page.locator('[data-panel="last-trick"]')
+    expect(panel).to_be_visible()
+    cards = panel.locator(".last-trick-card")
+    expect(cards).to_have_count(4)
+    shown = [
+        (item.get_attribute("data-seat"), item.locator("[data-card]").get_attribute("data-card"))
+        for item in cards.all()
+    ]
+    assert shown == [(c["seat"], c["card"]) for c in last["cards"]]
+    for item, played in zip(cards.all(), last["cards"], strict=True):
+        expect(item).to_contain_text(texts["names"][played["seat"]])
+    expect(panel.locator(".last-trick-card.winner")).to_have_attribute("data-seat", last["winner"])
+    expect(panel).to_contain_text(took(lang, last["winner"]))
+
+    # One more tap: every trick of this hand, in order, each with its taker.
+    tap(game, panel.get_by_role("button", name=texts["all"], exact=True))
+    rows = panel.locator(".trick-log-row")
+    expect(rows).to_have_count(len(tricks))
+    for row, trick in zip(rows.all(), tricks, strict=True):
+        assert row.locator("[data-chip]").evaluate_all("els => els.map((e) => e.dataset.chip)") == [
+            c["card"] for c in trick["cards"]
+        ]
+        expect(row).to_contain_text(took(lang, trick["winner"]))
+    tap(game, panel.get_by_role("button", name=texts["back"], exact=True))
+    expect(panel.locator(".last-trick-card")).to_have_count(4)
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    tab.assert_clean()
+
+
+def sheet_matches(panel: Locator, history: list[list[dict[str, Any]]], lang: str) -> None:
+    rows = panel.locator("tbody tr")
+    expect(rows).to_have_count(len(history))
+    for row, line in zip(rows.all(), history, strict=True):
+        cells = row.locator("td").all()
+        assert len(cells) == 4
+        for cell, entry in zip(cells, line, strict=True):
+            expect(cell.locator(".sheet-hand")).to_have_text(score(entry["hand"]))
+            expect(cell.locator(".sheet-total")).to_have_text(score(entry["total"]))
+            marks = cell.locator("[data-mark]").evaluate_all("els => els.map((e) => [e.dataset.mark, e.textContent])")
+            wanted = []
+            if entry["transformer_factor"] > 1:
+                wanted.append(["times", f"×{entry['transformer_factor']}"])
+            if entry["all_hearts"]:
+                wanted.append(["all-hearts", TEXTS[lang]["allHearts"]])
+            if entry["out"]:
+                wanted.append(["out", TEXTS[lang]["out"]])
+            assert marks == wanted
+
+
+@pytest.mark.parametrize(("device", "lang"), CASES)
+def test_score_sheet_from_the_hand_summary_and_the_menu(open_tab: OpenTab, device: str, lang: str) -> None:
+    tab = open_tab(device)
+    game = GamePage(tab, lang=lang, touch=device == "phone")
+    page = tab.page
+    texts = TEXTS[lang]
+    open_game(game, f"seed=G16&lang={lang}")
+    panel = page.locator('[data-panel="score-sheet"]')
+
+    assert game.play_hand() == "hand-over"
+    tap(game, page.locator("#result").get_by_role("button", name=texts["sheet"], exact=True))
+    expect(panel).to_be_visible()
+    sheet_matches(panel, game.engine_view()["history"], lang)
+    tap(game, panel.get_by_role("button", name="Close" if lang == "en" else "Schließen", exact=True))
+    expect(panel).to_be_hidden()
+
+    game.next_hand()
+    assert game.play_hand() == "hand-over"
+    game.press("menu")
+    tap(game, page.locator("#menu").get_by_role("button", name=texts["sheet"], exact=True))
+    expect(panel).to_be_visible()
+    history = game.engine_view()["history"]
+    assert len(history) == 2
+    sheet_matches(panel, history, lang)
+
+    # Every mark the sheet knows, on a history that has them all (the same drawing code).
+    page.evaluate(
+        """() => {
+        const view = gongzhu.state.view;
+        const line = view.history[1].map((e, i) => ({...e, transformer_factor: i === 0 ? 4 : 1,
+            all_hearts: i === 1, out: i === 2}));
+        gongzhu.state.view = {...view, history: [view.history[0], line]};
+    }"""
+    )
+    page.keyboard.press("Escape")
+    game.press("menu")
+    tap(game, page.locator("#menu").get_by_role("button", name=texts["sheet"], exact=True))
+    crafted = page.evaluate("() => gongzhu.state.view.history")
+    sheet_matches(panel, crafted, lang)
+    expect(panel.locator('tr[data-hand="2"] [data-mark]')).to_have_count(3)
+    tab.assert_clean()

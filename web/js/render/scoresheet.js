@@ -1,0 +1,63 @@
+// The score sheet: every finished hand of this game, one row each, with each
+// player's hand score and running total, and the marks the engine reports:
+// the transformer's multiplier, all hearts, out. From view.history.
+
+import { dialogHeader } from "./dialog.js";
+import { SEATS, build } from "./dom.js";
+
+function cell(entry, i18n) {
+  const { t, score } = i18n;
+  const td = build("td", entry.total < 0 ? "negative" : "");
+  td.append(build("span", `sheet-hand${entry.hand < 0 ? " negative" : ""}`, score(entry.hand)));
+  td.append(build("span", "sheet-total", score(entry.total)));
+  const marks = [];
+  if (entry.transformer_factor > 1) marks.push(["times", t("scoreSheet.times", { n: entry.transformer_factor })]);
+  if (entry.all_hearts) marks.push(["all-hearts", t("summary.marks.allHearts")]);
+  if (entry.out) marks.push(["out", t("gameOver.out")]);
+  for (const [kind, text] of marks) {
+    const badge = build("span", `mark-badge mark-${kind}`, text);
+    badge.dataset.mark = kind;
+    td.append(badge);
+  }
+  return td;
+}
+
+export function scoreSheetContent(state, i18n) {
+  const { t } = i18n;
+  const history = state.view?.history ?? [];
+  const parts = [dialogHeader(t("scoreSheet.title"), i18n, "score-sheet-title")];
+  const body = build("div", "menu-section score-sheet-body");
+  if (!history.length) {
+    body.append(build("p", "note", t("scoreSheet.none")));
+    parts.push(body);
+    return parts;
+  }
+  const table = build("table", "score-sheet");
+  const caption = build("caption", "note", t("scoreSheet.caption"));
+  const head = build("tr");
+  const corner = build("th", "", t("scoreSheet.hand"));
+  corner.scope = "col";
+  head.append(corner);
+  for (const seat of SEATS) {
+    const th = build("th", "", t(`seats.${seat}`));
+    th.scope = "col";
+    head.append(th);
+  }
+  const thead = build("thead");
+  thead.append(head);
+  const tbody = build("tbody");
+  history.forEach((line, index) => {
+    const row = build("tr");
+    row.dataset.hand = String(index + 1);
+    const th = build("th", "", String(index + 1));
+    th.scope = "row";
+    row.append(th, ...line.map((entry) => cell(entry, i18n)));
+    tbody.append(row);
+  });
+  table.append(caption, thead, tbody);
+  const scroll = build("div", "score-sheet-scroll");
+  scroll.append(table);
+  body.append(scroll);
+  parts.push(body);
+  return parts;
+}
