@@ -1,0 +1,102 @@
+"""scripts/build.py's version record and compressed copies, and how scripts/serve.py chooses an encoding.
+
+These run the build on a small stand-in runtime in a temporary directory (no browser needed).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import build
+import serve
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Path:
+    """A page directory and a stand-in Pyodide runtime whose wasm is worth compressing."""
+    web = tmp_path / "web"
+    (web / "js").mkdir(parents=True)
+    (web / "index.html").write_text("<!doctype html><title>t</title>\n", encoding="utf-8")
+    (web / "js" / "main.js").write_text("console.log(1);\n", encoding="utf-8")
+    (web / "sw.js").write_text("importScripts('build/precache.js');\n", encoding="utf-8")
+    (web / ".hidden").write_text("not served\n", encoding="utf-8")
+    runtime = tmp_path / "runtime"
+    runtime.mkdir()
+    for name in build.RUNTIME_FILES:
+        (runtime / name).write_bytes(name.encode() * 2000)
+    (runtime / "package.json").write_text('{"version": "9.8.7"}', encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\nversion = "1.2.3"\n', encoding="utf-8")
+    return tmp_path
+
+
+def run_build(site: Path) -> dict[str, Any]:
+    arguments = ["--web", str(site / "web"), "--runtime", str(site / "runtime")]
+    assert build.main([*arguments, "--pyproject", str(site / "pyproject.toml")]) == 0
+    record: dict[str, Any] = json.loads((site / "web" / "build" / "version.json").read_text(encoding="utf-8"))
+    return record
+
+
+def test_the_record_lists_every_file_with_one_hash(site: Path) -> None:
+    record = run_build(site)
+    assert record["version"] == "1.2.3" and record["pyodide"] == "9.8.7"
+    assert len(record["hash"]) == 16
+    web = site / "web"
+    expected = {"index.html", "js/main.js", "sw.js", "build/gongzhu.zip"} | {
+        f"build/pyodide/{name}" for name in build.RUNTIME_FILES
+    }
+    assert set(record["files"]) == expected
+    assert set(record["precache"]) == expected - {"sw.js"}
+    for name, entry in record["files"].items():
+        assert (web / name).stat().st_size == entry["size"], name
+    script = (web / "build" / "precache.js").read_text(encoding="utf-8")
+    assert json.loads(script.split(" = ", 1)[1].rstrip(";\n")) == record
+
+    # The same sources give the same hash; any change to a page file gives another.
+    assert run_build(site)["hash"] == record["hash"]
+    (web / "js" / "main.js").write_text("console.log(2);\n", encoding="utf-8")
+    assert run_build(site)["hash"] != record["hash"]
+
+
+def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
+    run_build(site)
+    wasm = site / "web" / "build" / "pyodide" / "pyodide.asm.wasm"
+    assert gzip.decompress(wasm.with_name(wasm.name + ".gz").read_bytes()) == wasm.read_bytes()
+    brotli = wasm.with_name(wasm.name + ".br")
+    assert 0 < brotli.stat().st_size < wasm.stat().st_size / 10
+    # Small files get no copies.
+    assert not (site / "web" / "build" / "gongzhu.zip.gz").exists()
+
+    # A new runtime: its copies are made again, not kept from the old one.
+    (site / "runtime" / "pyodide.asm.wasm").write_bytes(b"new wasm " * 3000)
+    shutil.copystat(site / "runtime" / "pyodide.mjs", site / "runtime" / "pyodide.asm.wasm")
+    run_build(site)
+    assert gzip.decompress(wasm.with_name(wasm.name + ".gz").read_bytes()) == b"new wasm " * 3000
+    assert brotli.read_bytes() != b""
+
+
+def test_a_missing_version_fails_the_build_with_a_message(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (site / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
+    arguments = ["--web", str(site / "web"), "--runtime", str(site / "runtime")]
+    assert build.main([*arguments, "--pyproject", str(site / "pyproject.toml")]) == 1
+    assert "version" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("header", "accepted"),
+    [
+        ("gzip, deflate, br, zstd", {"gzip", "deflate", "br", "zstd"}),
+        ("br;q=0, gzip;q=0.5", {"gzip"}),
+        ("", set()),
+        (None, set()),
+        ("gzip;q=nonsense", set()),
+        ("BR", {"br"}),
+    ],
+)
+def test_accept_encoding(header: str | None, accepted: set[str]) -> None:
+    assert serve.accepted_encodings(header) == accepted
