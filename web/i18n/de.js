@@ -19,6 +19,14 @@ export default {
     help: "Prüfe die Verbindung und lade die Seite neu. Dein gespeichertes Spiel bleibt erhalten.",
     reload: "Neu laden",
   },
+  update: {
+    available: "Update verfügbar",
+    reload: "Neu laden",
+    later: "Später",
+  },
+  offline: {
+    notStored: "Du bist offline, und das Spiel ist auf diesem Gerät noch nicht gespeichert. Verbinde dich einmal mit dem Internet und lade neu: danach läuft es auch offline.",
+  },
 
   seats: { S: "Du", E: "Lili", N: "Bao", W: "Chen" },
   ranks: {

@@ -18,6 +18,14 @@ export default {
     help: "Check the connection and reload the page. Your saved game is kept.",
     reload: "Reload",
   },
+  update: {
+    available: "Update available",
+    reload: "Reload",
+    later: "Later",
+  },
+  offline: {
+    notStored: "You are offline, and the game is not stored on this device yet. Connect to the internet once and reload: after that it also plays offline.",
+  },
 
   seats: { S: "You", E: "Lili", N: "Bao", W: "Chen" },
   ranks: {

@@ -19,6 +19,14 @@ export default {
     help: "Comprueba la conexión y recarga la página. Tu partida guardada se conserva.",
     reload: "Recargar",
   },
+  update: {
+    available: "Actualización disponible",
+    reload: "Recargar",
+    later: "Más tarde",
+  },
+  offline: {
+    notStored: "No tienes conexión y el juego aún no está guardado en este dispositivo. Conéctate a internet una vez y recarga: después también funciona sin conexión.",
+  },
 
   seats: { S: "Tú", E: "Lili", N: "Bao", W: "Chen" },
   ranks: {

@@ -30,6 +30,7 @@ import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { createState } from "./state.js";
 import { createStorage } from "./storage.js";
+import { offlineProblem, startOffline } from "./offline.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
@@ -97,11 +98,11 @@ function assemble(options, engine, page) {
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, renderer, controller, read: actions.read };
+  return { state, storage, renderer, controller, read: actions.read, texts };
 }
 
 /** Once Python is ready: the game of the link, the saved game, or a new one (boot.js). */
-async function play(options, engine, { state, storage, renderer, controller, read }) {
+async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
   try {
     await engine.ready;
     performance.mark("gongzhu:python-ready");
@@ -117,10 +118,13 @@ async function play(options, engine, { state, storage, renderer, controller, rea
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
+    startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);
     state.phase = "error";
-    state.error = { message: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    const offline = offlineProblem(texts.get().t);
+    state.error = { message: offline ? `${offline} (${message})` : message };
     renderer.now(state);
   }
 }

@@ -1,0 +1,336 @@
+"""Offline play, installation and updates: the service worker, the manifest, compressed responses.
+
+The service worker (web/sw.js) is registered once the game is up; it stores the
+build listed in web/build/precache.js under a cache named after the build hash.
+The update tests serve a copy of web/ from their own server, so that they can
+build it again while the browser holds the old build.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import shutil
+import struct
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Playwright, Response, expect
+
+import build
+import serve
+from browser import CHROMIUM_ARGS, DESKTOP, ROOT, chromium_path, context_options
+from browser_tab import BrowserTab
+from game_page import SAVE_KEY, GamePage
+
+WEB = ROOT / "web"
+CACHE_PREFIX = "gongzhu-page-"
+SW_TIMEOUT_MS = 60_000
+
+# Resolves once this page is controlled by an activated service worker.
+CONTROLLED = """async () => {
+  await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) {
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  }
+  const worker = navigator.serviceWorker.controller;
+  if (worker.state !== "activated") {
+    await new Promise((resolve) => worker.addEventListener("statechange", () => worker.state === "activated" && resolve()));
+  }
+  return worker.state;
+}"""
+CACHE_KEYS = "() => caches.keys()"
+VERSION = "() => fetch('build/version.json').then((r) => r.json())"
+
+
+def build_hash(web: Path = WEB) -> str:
+    record: dict[str, Any] = json.loads((web / "build" / "version.json").read_text(encoding="utf-8"))
+    build: str = record["hash"]
+    return build
+
+
+def wait_controlled(tab: BrowserTab) -> None:
+    assert tab.page.evaluate(CONTROLLED) == "activated"
+
+
+def play_one_card(game: GamePage) -> str:
+    """From a fresh deal: skip the exposure if offered, then play South's first playable card."""
+    if game.wait_settled() == "expose":
+        game.press("skip")
+        game.page.wait_for_function("() => document.getElementById('app').dataset.phase === 'play'")
+        game.wait_settled()
+    card = game.playable()[0]
+    game.play_card(card)
+    return card
+
+
+def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
+    game = GamePage(tab)
+    game.open("seed=OFFLINE1")
+    wait_controlled(tab)
+    assert tab.page.evaluate(CACHE_KEYS) == [CACHE_PREFIX + build_hash()]
+    played = play_one_card(game)
+    save = game.storage(SAVE_KEY)
+
+    tab.context.set_offline(True)
+    started = time.perf_counter()
+    tab.page.reload()
+    assert tab.wait_for_python() == "play"
+    print(f"offline reload: playable after {time.perf_counter() - started:.2f} s")
+    assert game.storage(SAVE_KEY) == save
+    assert played not in game.hand()
+    second = play_one_card(game)
+    assert second not in game.hand()
+    assert game.storage(SAVE_KEY) != save
+    # The reading pages were stored too.
+    tab.page.evaluate("() => fetch('content/rules.de.html').then((r) => r.text())")
+    assert tab.foreign_requests == []
+    assert tab.page_errors == []
+
+
+def test_manifest_is_installable_and_follows_the_language(
+    playwright: Playwright, server_url: str, tmp_path: Path
+) -> None:
+    # Chromium offers no installation in its incognito-like contexts: this needs a profile.
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile",
+        executable_path=chromium_path(),
+        args=CHROMIUM_ARGS,
+        **DESKTOP,
+    )
+    try:
+        tab = BrowserTab(
+            page=context.pages[0] if context.pages else context.new_page(), context=context, server_url=server_url
+        )
+        GamePage(tab, lang="de").open("seed=INSTALL&lang=de")
+        wait_controlled(tab)
+        cdp = context.new_cdp_session(tab.page)
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert manifest["url"].endswith("/manifest.de.webmanifest")
+        data = json.loads(manifest["data"])
+        assert data["name"] == "Gong Zhu – Schweinejagd" and data["short_name"] == "Gong Zhu" and data["lang"] == "de"
+        tab.assert_clean()
+    finally:
+        context.close()
+
+    for lang in ("en", "de", "es"):
+        data = json.loads((WEB / f"manifest.{lang}.webmanifest").read_text(encoding="utf-8"))
+        assert data["lang"] == lang and data["display"] == "standalone" and data["start_url"] == "./"
+        assert data["theme_color"] and data["background_color"] and data["name"] and data["short_name"]
+        icons = {(icon["sizes"], icon["purpose"]): icon["src"] for icon in data["icons"]}
+        assert set(icons) == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
+        for (sizes, _), src in icons.items():
+            head = (WEB / src).read_bytes()[:24]
+            assert head[:8] == b"\x89PNG\r\n\x1a\n", src
+            width, height = struct.unpack(">II", head[16:24])
+            assert f"{width}x{height}" == sizes, src
+
+
+def fetch(url: str, encoding: str | None) -> tuple[dict[str, str], bytes]:
+    request = urllib.request.Request(url, headers={"Accept-Encoding": encoding} if encoding is not None else {})
+    with urllib.request.urlopen(request, timeout=30) as response:
+        return {name.lower(): value for name, value in response.headers.items()}, response.read()
+
+
+def test_responses_are_compressed(server_url: str, tab: BrowserTab) -> None:
+    wasm = WEB / "build" / "pyodide" / "pyodide.asm.wasm"
+    url = f"{server_url}/build/pyodide/pyodide.asm.wasm"
+    headers, body = fetch(url, "gzip, deflate, br")
+    assert headers["content-encoding"] == "br" and headers["vary"] == "Accept-Encoding"
+    assert headers["content-type"] == "application/wasm"
+    assert len(body) == int(headers["content-length"]) < wasm.stat().st_size * 0.4
+    headers, body = fetch(url, "gzip")
+    assert headers["content-encoding"] == "gzip" and gzip.decompress(body) == wasm.read_bytes()
+    headers, body = fetch(url, "br;q=0, identity")
+    assert "content-encoding" not in headers and body == wasm.read_bytes()
+    # Small text files are gzipped on the fly.
+    headers, body = fetch(f"{server_url}/js/game.js", "gzip, br")
+    assert headers["content-encoding"] == "gzip"
+    assert gzip.decompress(body) == (WEB / "js" / "game.js").read_bytes()
+
+    # What the browser moved for the page's big files on a first visit (the worker loads them).
+    responses: list[Response] = []
+    tab.context.on("response", lambda response: responses.append(response))
+    GamePage(tab).open("seed=BYTES")
+    big = {Path(r.url).name: r for r in responses if r.url.endswith(("pyodide.asm.wasm", "pyodide.asm.mjs"))}
+    assert set(big) == {"pyodide.asm.wasm", "pyodide.asm.mjs"}
+    for name, response in big.items():
+        assert response.all_headers().get("content-encoding") == "br", name
+        moved = response.request.sizes()["responseBodySize"]
+        assert 0 < moved < (WEB / "build" / "pyodide" / name).stat().st_size * 0.4, name
+    tab.assert_clean()
+
+
+def test_lost_cache_keeps_the_save_and_says_offline_plainly(tab: BrowserTab) -> None:
+    game = GamePage(tab)
+    game.open("seed=EVICTED")
+    wait_controlled(tab)
+    play_one_card(game)
+    save = game.storage(SAVE_KEY)
+    hand = game.hand()
+
+    # The browser evicts the cache (storage pressure), then the network goes.
+    tab.page.evaluate("async () => { for (const key of await caches.keys()) await caches.delete(key); }")
+    tab.context.set_offline(True)
+    tab.page.reload()
+    offline = tab.page.locator("#app[data-offline='true']")
+    expect(offline).to_contain_text("You are offline")
+    assert game.storage(SAVE_KEY) == save
+
+    # Back online: the same game, and the cache is filled again.
+    tab.context.set_offline(False)
+    tab.page.reload()
+    assert tab.wait_for_python() == "play"
+    game.wait_settled()
+    assert game.hand() == hand and game.storage(SAVE_KEY) == save
+
+
+def test_a_damaged_cache_entry_is_fetched_again(tab: BrowserTab) -> None:
+    game = GamePage(tab)
+    game.open("seed=DAMAGED")
+    wait_controlled(tab)
+    record = json.loads((WEB / "build" / "version.json").read_text(encoding="utf-8"))
+    entry = record["files"]["build/gongzhu.zip"]
+    # Same recorded hash, wrong bytes: a truncated entry.
+    tab.page.evaluate(
+        """async (sha) => {
+          const cache = await caches.open((await caches.keys())[0]);
+          await cache.put("build/gongzhu.zip", new Response("PK broken", { headers: { "X-Content-SHA256": sha } }));
+        }""",
+        entry["sha256"],
+    )
+    tab.page.reload()
+    assert tab.wait_for_python() in ("expose", "play")
+    size = tab.page.evaluate(
+        """async () => {
+          for (let i = 0; i < 100; i++) {
+            const cache = await caches.open((await caches.keys())[0]);
+            const size = (await (await cache.match("build/gongzhu.zip")).blob()).size;
+            if (size > 100) return size;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return 0;
+        }"""
+    )
+    assert size == entry["size"], "the damaged entry was not mended"
+    tab.assert_clean()
+
+
+# ---- updates -------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def web_copy(tmp_path: Path, server_url: str) -> Iterator[tuple[Path, str]]:
+    """A copy of web/ (built by server_url's fixture), served on its own port."""
+    del server_url  # only for the build it makes
+    web = tmp_path / "web"
+    shutil.copytree(WEB, web)
+    server = serve.make_server(web, port=0, quiet=True)
+    thread = threading.Thread(target=server.serve_forever, name="web-copy-server", daemon=True)
+    thread.start()
+    try:
+        yield web, str(serve.server_url(server)).rstrip("/")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def rebuild(web: Path) -> str:
+    assert build.main(["--web", str(web)]) == 0
+    return build_hash(web)
+
+
+def test_update_prompt_keeps_the_save_and_replaces_the_cache(
+    playwright: Playwright, browser: Browser, web_copy: tuple[Path, str]
+) -> None:
+    web, url = web_copy
+    context = browser.new_context(**context_options(playwright, "desktop"))
+    try:
+        tab = BrowserTab(page=context.new_page(), context=context, server_url=url)
+        game = GamePage(tab)
+        old = build_hash(web)
+        game.open("seed=UPDATE1")
+        wait_controlled(tab)
+        play_one_card(game)
+        save = game.storage(SAVE_KEY)
+        hand = game.hand()
+        assert tab.page.locator("#update-bar").is_hidden()
+
+        # A new build is deployed: one page file changed.
+        with (web / "js" / "cards.js").open("a", encoding="utf-8") as stream:
+            stream.write("// build two\n")
+        new = rebuild(web)
+        assert new != old
+
+        # The player comes back: the stored (old) build starts, the new one is stored meanwhile.
+        tab.page.reload()
+        assert tab.wait_for_python() == "play"
+        tab.page.evaluate("() => { window.sameDocument = true; }")
+        bar = tab.page.locator("#update-bar")
+        expect(bar).to_be_visible(timeout=SW_TIMEOUT_MS)
+        expect(bar).to_contain_text("Update available")
+        # Nothing reloads by itself; the game is the same.
+        tab.page.wait_for_timeout(1_000)
+        assert tab.page.evaluate("() => window.sameDocument === true")
+        assert game.storage(SAVE_KEY) == save and game.hand() == hand
+        assert sorted(tab.page.evaluate(CACHE_KEYS)) == sorted([CACHE_PREFIX + old, CACHE_PREFIX + new])
+
+        # "Later" hides the bar; an ordinary reload keeps the old build and offers the update again.
+        bar.get_by_role("button", name="Later").click()
+        expect(bar).to_be_hidden()
+        tab.page.reload()
+        assert tab.wait_for_python() == "play"
+        expect(bar).to_be_visible(timeout=SW_TIMEOUT_MS)
+        assert tab.page.evaluate(VERSION)["hash"] == old
+        tab.page.evaluate("() => { window.sameDocument = true; }")
+
+        # Reload: the new build takes over, the old cache goes, the saved game goes on.
+        with tab.page.expect_navigation():
+            bar.get_by_role("button", name="Reload").click()
+        assert tab.wait_for_python() == "play"
+        game.wait_settled()
+        assert tab.page.evaluate("() => window.sameDocument") is None
+        assert game.storage(SAVE_KEY) == save and game.hand() == hand
+        assert tab.page.evaluate(CACHE_KEYS) == [CACHE_PREFIX + new]
+        served = tab.page.evaluate("() => fetch('js/cards.js').then((r) => r.text())")
+        assert served.endswith("// build two\n")
+        assert tab.page.evaluate(VERSION)["hash"] == new
+        assert tab.page.locator("#update-bar").is_hidden()
+        play_one_card(game)
+
+        # A broken deploy (a changed file that does not match its build record) is not installed.
+        cards = web / "js" / "cards.js"
+        with cards.open("a", encoding="utf-8") as stream:
+            stream.write("// build three\n")
+        rebuild(web)
+        cards.write_text(cards.read_text(encoding="utf-8").replace("build three", "build 3!!!"), encoding="utf-8")
+        failed = tab.page.evaluate(
+            """async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              await registration.update();
+              const worker = registration.installing;
+              if (!worker) return "no install";
+              await new Promise((resolve) => worker.addEventListener("statechange", () => {
+                if (worker.state === "redundant" || worker.state === "installed") resolve();
+              }));
+              return worker.state;
+            }"""
+        )
+        assert failed == "redundant"
+        assert tab.page.locator("#update-bar").is_hidden()
+        # The stored build still plays, offline too.
+        context.set_offline(True)
+        tab.page.reload()
+        assert tab.wait_for_python() == "play"
+        assert tab.page.evaluate(VERSION)["hash"] == new
+        play_one_card(game)
+        assert tab.foreign_requests == [] and tab.page_errors == []
+    finally:
+        context.close()
