@@ -47,6 +47,16 @@ const OFFLINE_TEXTS = {
     body: "No tienes conexión y el juego no está guardado en este dispositivo. Conéctate a internet y recarga: después también funciona sin conexión. Tu partida guardada se conserva.",
     reload: "Recargar",
   },
+  zh: {
+    title: "拱猪还不能离线使用",
+    body: "你现在离线，而这台设备上还没有保存游戏。请联网后重新加载：之后离线也能玩。你保存的游戏不会丢失。",
+    reload: "重新加载",
+  },
+  id: {
+    title: "Gong Zhu belum bisa dimainkan offline",
+    body: "Kamu sedang offline, dan permainan belum tersimpan di perangkat ini. Sambungkan ke internet lalu muat ulang: setelah itu permainan juga jalan tanpa internet. Permainan yang tersimpan tetap aman.",
+    reload: "Muat ulang",
+  },
 };
 
 function urlOf(name) {

@@ -8,6 +8,10 @@
 - ``open_tab``     factory: ``open_tab("desktop")`` or ``open_tab("phone")``
                    (Pixel 7 emulation), extra keyword arguments go to
                    ``browser.new_context``; returns a watched BrowserTab.
+                   The service worker is blocked unless a test passes
+                   ``service_workers="allow"`` (test_offline.py does): the
+                   other tests see the page as on a first visit, with no
+                   background caching, and their routes see every request.
 - ``tab``          a desktop BrowserTab; ``phone_tab`` a Pixel 7 one.
 
 A test opens the page with ``tab.open("/?seed=ABC123")``, waits with
@@ -72,7 +76,8 @@ def open_tab(playwright: Playwright, browser: Browser, server_url: str) -> Itera
     contexts: list[BrowserContext] = []
 
     def open_(device: str = "desktop", **overrides: Any) -> BrowserTab:
-        context = browser.new_context(**{**context_options(playwright, device), **overrides})
+        options = {"service_workers": "block", **context_options(playwright, device), **overrides}
+        context = browser.new_context(**options)
         contexts.append(context)
         return BrowserTab(page=context.new_page(), context=context, server_url=server_url)
 

@@ -19,6 +19,14 @@ export default {
     help: "Periksa koneksi, lalu muat ulang halaman. Permainan yang tersimpan tetap aman.",
     reload: "Muat ulang",
   },
+  update: {
+    available: "Ada pembaruan",
+    reload: "Muat ulang",
+    later: "Nanti",
+  },
+  offline: {
+    notStored: "Kamu sedang offline, dan permainan belum tersimpan di perangkat ini. Sambungkan ke internet sekali, lalu muat ulang: setelah itu permainan juga jalan tanpa internet.",
+  },
 
   seats: { S: "Kamu", E: "Lili", N: "Bao", W: "Chen" },
   ranks: {

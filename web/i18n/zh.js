@@ -19,6 +19,14 @@ export default {
     help: "请检查网络连接，然后重新加载页面。你保存的游戏不会丢失。",
     reload: "重新加载",
   },
+  update: {
+    available: "有新版本",
+    reload: "重新加载",
+    later: "稍后",
+  },
+  offline: {
+    notStored: "你现在离线，而这台设备上还没有保存游戏。请先联网一次并重新加载：之后离线也能玩。",
+  },
 
   seats: { S: "你", E: "丽丽", N: "小宝", W: "老陈" },
   ranks: {

@@ -18,7 +18,7 @@
 // because there is no network (and nothing stored to start from).
 
 // Languages with their own web app manifest (manifest.<lang>.webmanifest beside index.html).
-const MANIFEST_LANGUAGES = ["en", "de", "es"];
+const MANIFEST_LANGUAGES = ["en", "de", "es", "zh", "id"];
 const CHECK_EVERY_MS = 15 * 60_000;
 const IDLE_WAIT_MS = 5_000;
 // If the new worker does not take over in this time after Reload, reload anyway.
@@ -38,7 +38,8 @@ function whenIdle(callback) {
 function followLanguage() {
   const link = document.querySelector('link[rel="manifest"]');
   if (!link) return;
-  const lang = MANIFEST_LANGUAGES.includes(document.documentElement.lang) ? document.documentElement.lang : "en";
+  const code = document.documentElement.lang.toLowerCase().split("-")[0]; // "zh-Hans" -> "zh"
+  const lang = MANIFEST_LANGUAGES.includes(code) ? code : "en";
   const href = `manifest.${lang}.webmanifest`;
   if (link.getAttribute("href") !== href) link.setAttribute("href", href);
 }
