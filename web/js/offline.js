@@ -136,6 +136,7 @@ export function startOffline({ getI18n, scriptUrl = new URL("../sw.js", import.m
       console.warn("Offline play is not available:", error);
       return;
     }
+    if (!registration) return; // service workers blocked (some test and privacy set-ups resolve with nothing)
     if (registration.waiting && container.controller) bar.show();
     if (registration.installing) watch(registration.installing);
     registration.addEventListener("updatefound", () => {
