@@ -80,6 +80,11 @@ class CountingWriter:
     def flush(self) -> None:
         self.inner.flush()
 
+    @property
+    def closed(self) -> bool:
+        closed: bool = self.inner.closed
+        return closed
+
 
 def counting_server(directory: Path, counter: Counter) -> ThreadingHTTPServer:
     class Handler(serve.QuietPageRequestHandler):
