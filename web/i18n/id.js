@@ -44,7 +44,7 @@ export default {
   },
 
   bar: {
-    lastTrick: "Trik terakhir",
+    lastTrick: "Putaran terakhir",
     menu: "Menu",
     collected: "Kartu terkumpul",
     handNo: "Babak {n}",
@@ -281,17 +281,17 @@ export default {
   },
 
   lastTrick: {
-    title: "Trik terakhir",
-    logTitle: "Trik babak ini",
-    number: "Trik {n}",
-    tookIt: "ambil",
+    title: "Putaran terakhir",
+    logTitle: "Putaran babak ini",
+    number: "Putaran {n}",
+    tookIt: "menang",
     winner: {
-      you: "Kamu mengambil trik ini.",
-      other: "{name} mengambil trik ini.",
+      you: "Kamu mengambil putaran ini.",
+      other: "{name} mengambil putaran ini.",
     },
-    none: "Belum ada trik yang selesai di babak ini.",
-    showAll: "Semua trik babak ini",
-    showLast: "Kembali ke trik terakhir",
+    none: "Belum ada putaran yang selesai di babak ini.",
+    showAll: "Semua putaran babak ini",
+    showLast: "Kembali ke putaran terakhir",
   },
 
   scoreSheet: {
