@@ -142,7 +142,8 @@ def test_manifest_is_installable_and_follows_the_language(
     assert sorted(path.name.split(".")[1] for path in WEB.glob("manifest.*.webmanifest")) == languages
     for lang in languages:
         data = json.loads((WEB / f"manifest.{lang}.webmanifest").read_text(encoding="utf-8"))
-        assert data["lang"] == lang and data["display"] == "standalone" and data["start_url"] == "./"
+        tag = {"zh": "zh-Hans"}.get(lang, lang)  # the tag <html lang> carries
+        assert data["lang"] == tag and data["display"] == "standalone" and data["start_url"] == "./"
         assert data["theme_color"] and data["background_color"] and data["name"] and data["short_name"]
         icons = {(icon["sizes"], icon["purpose"]): icon["src"] for icon in data["icons"]}
         assert set(icons) == {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")}
