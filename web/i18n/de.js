@@ -35,6 +35,8 @@ export default {
   },
   suitNames: { S: "Pik", H: "Herz", D: "Karo", C: "Kreuz" },
   cardName: "{suit} {rank}",
+  // A multiplier, as on an exposed card and in the hand result: "×2".
+  times: "×{n}",
 
   labels: {
     table: "Tisch",

@@ -34,6 +34,8 @@ export default {
   },
   suitNames: { S: "spades", H: "hearts", D: "diamonds", C: "clubs" },
   cardName: "{rank} of {suit}",
+  // A multiplier, as on an exposed card and in the hand result: "×2".
+  times: "×{n}",
 
   labels: {
     table: "Table",

@@ -35,6 +35,8 @@ export default {
   },
   suitNames: { S: "picas", H: "corazones", D: "diamantes", C: "tréboles" },
   cardName: "{rank} de {suit}",
+  // A multiplier, as on an exposed card and in the hand result: "×2".
+  times: "×{n}",
 
   labels: {
     table: "Mesa",

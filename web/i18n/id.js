@@ -35,6 +35,8 @@ export default {
   },
   suitNames: { S: "sekop", H: "hati", D: "wajik", C: "keriting" },
   cardName: "{rank} {suit}",
+  // A multiplier, as on an exposed card and in the hand result: "×2".
+  times: "×{n}",
 
   labels: {
     table: "Meja",

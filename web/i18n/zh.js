@@ -35,6 +35,8 @@ export default {
   },
   suitNames: { S: "黑桃", H: "红桃", D: "方块", C: "梅花" },
   cardName: "{suit}{rank}",
+  // A multiplier, as on an exposed card and in the hand result: "×2".
+  times: "×{n}",
 
   labels: {
     table: "牌桌",

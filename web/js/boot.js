@@ -72,6 +72,7 @@ function shownCode(code) {
  */
 export async function startGame({ engine, controller, storage, link = {} }) {
   await engine.ready;
+  await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
   if (link.seed) {
     try {

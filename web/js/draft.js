@@ -3,39 +3,38 @@
 // changed one switch at a time.
 //
 // Draft: {exposure, length, cap, swap, lead, lowhearts, level} (options.js, plus the level).
+// `info` is the engine's: its levels, game lengths and default rules.
 
-import { optionsFromRules } from "./options.js";
-
-const LEVELS = ["easy", "normal", "hard"];
+import { defaultOptions, lengthNames, optionsFromRules } from "./options.js";
 
 /** The dialog's first draft: the current game's options and the level of its next hand. */
-export function openDraft(view, settings) {
-  return { ...optionsFromRules(view.rules), level: view.next_level ?? settings.level ?? "normal" };
+export function openDraft(view, settings, info) {
+  return { ...optionsFromRules(view.rules, info), level: view.next_level ?? settings.level ?? info.default_level };
 }
 
 /** The draft to start from: the open one, or the current game's options and the preferred level. */
 export function draftToStart(state) {
-  return state.draft ?? { ...optionsFromRules(state.view.rules), level: state.settings.level };
+  return state.draft ?? { ...optionsFromRules(state.view.rules, state.info), level: state.settings.level };
 }
 
-/** Every option back at its default; the level stays. */
-export function resetDraft(draft) {
-  return { ...optionsFromRules(null), level: draft.level };
+/** Every option back at the engine's default; the level stays. */
+export function resetDraft(draft, info) {
+  return { ...defaultOptions(info), level: draft.level };
 }
 
 /** A dialog switch ({option, value} from data attributes) applied to the draft. */
-export function changeDraft(draft, option, value) {
-  return { ...draft, ...draftChange(option, value) };
+export function changeDraft(draft, option, value, info) {
+  return { ...draft, ...draftChange(option, value, info) };
 }
 
-function draftChange(option, value) {
+function draftChange(option, value, info) {
   switch (option) {
     case "exposure":
     case "swap":
     case "lowhearts":
       return { [option]: value === "on" };
     case "length":
-      return { length: value === "quick" ? "quick" : "standard" };
+      return lengthNames(info).includes(value) ? { length: value } : {};
     case "cap": {
       const n = Number.parseInt(value, 10);
       return { cap: Number.isInteger(n) && n > 0 ? n : null };
@@ -43,7 +42,7 @@ function draftChange(option, value) {
     case "lead":
       return { lead: value === "club2" ? "club2" : "spade2" };
     case "level":
-      return LEVELS.includes(value) ? { level: value } : {};
+      return info.levels.includes(value) ? { level: value } : {};
     default:
       return {};
   }

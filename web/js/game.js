@@ -81,6 +81,12 @@ export class GameController {
 
   // ---- start-up (boot.js decides what to start) ------------------------------
 
+  /** Asks the engine what a new game offers (levels, game lengths, default rules): state.info. */
+  async loadInfo() {
+    const reply = await this.#call({ op: "info" });
+    this.#state.info = reply.info;
+  }
+
   /** Asks the engine to load a save; resolves with its reply (nothing shown yet), rejects when refused. */
   load(save) {
     return this.#call({ op: "load", save });
@@ -99,7 +105,7 @@ export class GameController {
 
   /** Starts the game `seed` with `options` (house rules, options.js) and `level` (or the preferred one). */
   begin({ seed, options = null, level = null }) {
-    return this.#newGame(seed, rulesFromOptions(options ?? {}), level);
+    return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
   }
 
   /** A message that stays until the player dismisses it. */
@@ -156,13 +162,13 @@ export class GameController {
         // The dialog starts from the current game's options: a table keeps its house rules.
         state.confirmNewGame = true;
         state.confirmReplay = false;
-        state.draft = openDraft(state.view, state.settings);
+        state.draft = openDraft(state.view, state.settings, state.info);
         break;
       case "setOption":
-        if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value);
+        if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value, state.info);
         break;
       case "resetOptions":
-        if (state.draft) state.draft = resetDraft(state.draft);
+        if (state.draft) state.draft = resetDraft(state.draft, state.info);
         break;
       case "startNewGame": {
         const draft = draftToStart(state);
@@ -171,7 +177,7 @@ export class GameController {
         state.panel = null;
         state.settings = { ...state.settings, level: draft.level };
         this.#storage.writeSettings(state.settings);
-        this.#run(() => this.#newGame(randomSeed(), rulesFromOptions(draft), draft.level));
+        this.#run(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
         break;
       }
       case "cancelNewGame":
@@ -293,11 +299,12 @@ export class GameController {
     return reply;
   }
 
-  /** Sends {op: "new_game", seed, level, rules}; `rules` is the engine's object (defaults if null). */
+  /** Sends {op: "new_game", seed, level, rules}; `rules` is the engine's object (its defaults if null). */
   async #newGame(seed, rules = null, level = null) {
     const state = this.#state;
-    level = level ?? state.settings.level ?? "normal";
-    const reply = await this.#call({ op: "new_game", seed, level, rules: rules ?? rulesFromOptions({}) });
+    const { levels, default_level: defaultLevel } = state.info;
+    level = [level, state.settings.level].find((name) => levels.includes(name)) ?? defaultLevel;
+    const reply = await this.#call({ op: "new_game", seed, level, rules: rules ?? state.info.rules });
     state.exposeSelection = [];
     state.selected = null;
     state.callouts = [];

@@ -6,7 +6,7 @@
 //   seed=CODE            start a new game with this code, replacing the saved one;
 //                        read together with it (a shared link), options other than the defaults:
 //     exposure=0         no exposure phase (default 1)
-//     length=quick       game over at −500 or +500 (default standard: −1000)
+//     length=quick       the engine's quick game instead of its standard one (rules.py PRESETS)
 //     cap=N              game over after N hands at the latest (default none; the dialog offers 30)
 //     swap=1             pig–goat swap (default 0)
 //     lead=club2         first lead by the holder of ♣2, who must lead it (default spade2: ♠2 holder, any card)
@@ -38,11 +38,10 @@ function readOptions(url) {
   const params = url.searchParams;
   const timeout = Number.parseInt(params.get("boot_timeout_ms") ?? "", 10);
   const speed = Number.parseFloat(params.get("speed") ?? "");
-  const level = params.get("level");
   return {
     seed: params.get("seed")?.trim() || null,
     rules: optionsFromParams(params),
-    level: ["easy", "normal", "hard"].includes(level) ? level : null,
+    level: params.get("level"), // one of the engine's levels, else the player's own (game.js)
     lang: params.get("lang"),
     speed: Number.isFinite(speed) && speed >= 0 ? speed : 1,
     bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,

@@ -1,50 +1,60 @@
 // House-rule options of a new game, in the page's own terms, and their
 // translations: to the engine's `rules` object, from it, to and from URL
-// parameters, and to the short "rules in force" line.
+// parameters, and to the short "rules in force" line. The numbers (totals
+// that end a game, the default rules, the levels) are the engine's: `info` is
+// its reply to {op: "info"}: {levels, default_level, presets, rules}.
 //
-// Options: {exposure: bool, length: "standard"|"quick", cap: null|number,
+// Options: {exposure: bool, length: a preset's name ("standard", "quick"), cap: null|number,
 //           swap: bool, lead: "spade2"|"club2", lowhearts: bool}
 // URL:     exposure=0|1  length=standard|quick  cap=N (hands; 0 = none)
-//          swap=0|1  lead=spade2|club2  lowhearts=0|1  (only non-defaults are written)
-
-export const DEFAULT_OPTIONS = Object.freeze({
-  exposure: true,
-  length: "standard",
-  cap: null,
-  swap: false,
-  lead: "spade2",
-  lowhearts: true,
-});
+//          swap=0|1  lead=spade2|club2  lowhearts=0|1  (only what differs from the defaults is written)
 
 /** The hand cap the new-game dialog offers (docs/rules.md, House-rule options). */
 export const OFFERED_CAP = 30;
 
-const LENGTHS = {
-  standard: { lose_at: -1000, win_at: null },
-  quick: { lose_at: -500, win_at: 500 },
-};
+/** The game-length presets the engine offers, in its order. */
+export function lengthNames(info) {
+  return Object.keys(info.presets);
+}
 
-export function rulesFromOptions(options) {
-  const o = { ...DEFAULT_OPTIONS, ...options };
+/** The preset whose values `rules` has; the first one when none fits. */
+function lengthOf(rules, info) {
+  const names = lengthNames(info);
+  const fits = (name) => Object.entries(info.presets[name]).every(([key, value]) => rules[key] === value);
+  return names.find(fits) ?? names[0];
+}
+
+/** The options of the engine's `rules` object; of its default rules when `rules` is null. */
+export function optionsFromRules(rules, info) {
+  const r = rules ?? info.rules;
   return {
+    exposure: r.exposure !== false,
+    length: lengthOf(r, info),
+    cap: r.max_hands ?? null,
+    swap: Boolean(r.pig_goat_swap),
+    lead: r.first_lead === "club_two_must" ? "club2" : "spade2",
+    lowhearts: r.zero_hearts_are_points !== false,
+  };
+}
+
+/** The options of the engine's default rules. */
+export function defaultOptions(info) {
+  return optionsFromRules(null, info);
+}
+
+/** The engine's `rules` object for `options`; what they leave out stays at the engine's defaults. */
+export function rulesFromOptions(options, info) {
+  const defaults = defaultOptions(info);
+  const o = { ...defaults, ...options };
+  const length = Object.hasOwn(info.presets, o.length) ? o.length : defaults.length;
+  return {
+    ...info.rules,
     exposure: o.exposure,
-    ...LENGTHS[o.length === "quick" ? "quick" : "standard"],
+    ...info.presets[length],
     max_hands: o.cap ?? null,
     pig_goat_swap: o.swap,
     first_lead: o.lead === "club2" ? "club_two_must" : "spade_two_any",
     zero_hearts_are_points: o.lowhearts,
-  };
-}
-
-export function optionsFromRules(rules) {
-  if (!rules) return { ...DEFAULT_OPTIONS };
-  return {
-    exposure: rules.exposure !== false,
-    length: rules.win_at != null || rules.lose_at === -500 ? "quick" : "standard",
-    cap: rules.max_hands ?? null,
-    swap: Boolean(rules.pig_goat_swap),
-    lead: rules.first_lead === "club_two_must" ? "club2" : "spade2",
-    lowhearts: rules.zero_hearts_are_points !== false,
   };
 }
 
@@ -54,56 +64,55 @@ function flag(value) {
   return null;
 }
 
-/** Options named in the address (the rest at their defaults), or null when none is named. */
+/**
+ * The options named in the address, or null when none is named; the engine's
+ * defaults fill in the rest (rulesFromOptions). An unknown length falls back there too.
+ */
 export function optionsFromParams(params) {
-  const options = { ...DEFAULT_OPTIONS };
-  let named = false;
+  const options = {};
   const exposure = flag(params.get("exposure"));
-  if (exposure !== null) [options.exposure, named] = [exposure, true];
+  if (exposure !== null) options.exposure = exposure;
   const length = params.get("length");
-  if (length === "quick" || length === "standard") [options.length, named] = [length, true];
+  if (length) options.length = length;
   const cap = Number.parseInt(params.get("cap") ?? "", 10);
-  if (Number.isInteger(cap) && cap >= 0 && cap <= 1000) [options.cap, named] = [cap || null, true];
+  if (Number.isInteger(cap) && cap >= 0 && cap <= 1000) options.cap = cap || null;
   const swap = flag(params.get("swap"));
-  if (swap !== null) [options.swap, named] = [swap, true];
+  if (swap !== null) options.swap = swap;
   const lead = params.get("lead");
-  if (lead === "club2" || lead === "spade2") [options.lead, named] = [lead, true];
+  if (lead === "club2" || lead === "spade2") options.lead = lead;
   const lowhearts = flag(params.get("lowhearts"));
-  if (lowhearts !== null) [options.lowhearts, named] = [lowhearts, true];
-  return named ? options : null;
+  if (lowhearts !== null) options.lowhearts = lowhearts;
+  return Object.keys(options).length ? options : null;
 }
 
-/** URL parameters for the options that differ from the defaults. */
-export function paramsFromOptions(options) {
-  const o = { ...DEFAULT_OPTIONS, ...options };
-  const params = [];
-  if (!o.exposure) params.push(["exposure", "0"]);
-  if (o.length === "quick") params.push(["length", "quick"]);
-  if (o.cap) params.push(["cap", String(o.cap)]);
-  if (o.swap) params.push(["swap", "1"]);
-  if (o.lead === "club2") params.push(["lead", "club2"]);
-  if (!o.lowhearts) params.push(["lowhearts", "0"]);
-  return params;
+/** URL parameters for the options that differ from the engine's defaults. */
+export function paramsFromOptions(options, info) {
+  const defaults = defaultOptions(info);
+  const o = { ...defaults, ...options };
+  const write = { exposure: Number, length: String, cap: (n) => String(n ?? 0), swap: Number, lead: String, lowhearts: Number };
+  return Object.entries(write)
+    .filter(([name]) => o[name] !== defaults[name])
+    .map(([name, text]) => [name, String(text(o[name]))]);
 }
 
 export const OPTION_PARAMS = ["exposure", "length", "cap", "swap", "lead", "lowhearts", "level"];
 
-/** The address that starts this game anew anywhere: code, non-default options, level. */
-export function shareLink(base, code, rules, level) {
+/** The address that starts this game anew anywhere: code, options other than the defaults, level. */
+export function shareLink(base, code, rules, level, info) {
   const url = new URL(base);
   url.search = "";
   url.hash = "";
   url.searchParams.set("seed", code);
-  for (const [name, value] of paramsFromOptions(optionsFromRules(rules))) url.searchParams.set(name, value);
-  if (level && level !== "normal") url.searchParams.set("level", level);
+  for (const [name, value] of paramsFromOptions(optionsFromRules(rules, info), info)) url.searchParams.set(name, value);
+  if (level && level !== info.default_level) url.searchParams.set("level", level);
   return url.toString();
 }
 
 /** "Quick ±500 · No exposure · …" (only what differs from the defaults), or "Standard rules". */
-export function rulesLine(rules, t) {
-  const o = optionsFromRules(rules);
+export function rulesLine(rules, t, info) {
+  const o = optionsFromRules(rules, info);
   const items = [];
-  if (o.length === "quick") items.push(t("rulesLine.quick"));
+  if (o.length !== defaultOptions(info).length) items.push(t(`rulesLine.${o.length}`));
   if (o.cap) items.push(t("rulesLine.cap", { n: o.cap }));
   if (!o.exposure) items.push(t("rulesLine.noExposure"));
   if (o.swap) items.push(t("rulesLine.swap"));

@@ -40,7 +40,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
   function copyLink() {
     const view = state.view;
     if (!view) return;
-    const link = shareLink(window.location.href, view.code, view.rules, view.level);
+    const link = shareLink(window.location.href, view.code, view.rules, view.level, state.info);
     const fallback = () => {
       state.linkCopied = "select";
       controller.refresh();

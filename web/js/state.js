@@ -14,6 +14,7 @@ export function createState({ lang, settings, speed }) {
     lang,
     settings, // {lang?, level?} as stored
     speed, // multiplier of every delay; 0 = no animation (tests)
+    info: null, // the engine's {levels, default_level, presets, rules}: what a new game offers
     view: null,
     exposeSelection: [], // cards South has marked to expose
     selected: null, // the card South has picked to play

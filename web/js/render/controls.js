@@ -66,7 +66,7 @@ export function renderControls(root, state, i18n) {
   const rulesButton = root.querySelector("#rules-button");
   rulesButton.hidden = !view;
   if (view) {
-    const line = rulesLine(view.rules, t);
+    const line = rulesLine(view.rules, t, state.info);
     setText(root.querySelector("#rules-line"), line);
     rulesButton.title = line;
     rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));

@@ -7,8 +7,6 @@ import { drawFace } from "./card.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
-// The short mark on an exposable (or exposed) card; the words are in the exposure panel.
-const EFFECT_MARK = { AH: "×2", QS: "×2", JD: "×2", TC: "×4" };
 
 function cardButton(code) {
   const button = document.createElement("button");
@@ -71,7 +69,9 @@ export function renderHand(container, state, i18n, scene) {
     button.classList.toggle("dimmed", (myTurn && !playable) || (exposing && !exposable));
     button.classList.toggle("exposed", exposedHeld.includes(code));
     const mark = button.querySelector(".mark");
-    const markText = exposable || exposedHeld.includes(code) ? EFFECT_MARK[code] : "";
+    // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
+    const effect = view.effects?.[code];
+    const markText = effect && (exposable || exposedHeld.includes(code)) ? i18n.t("times", { n: effect.times_after }) : "";
     if (mark.textContent !== markText) mark.textContent = markText;
   }
 

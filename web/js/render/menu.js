@@ -6,7 +6,6 @@ import { rulesLine, shareLink } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
-const LEVELS = ["easy", "normal", "hard"];
 const PAGES = ["rules", "background", "strategy", "faq", "variants"];
 
 export function menuContent(state, i18n) {
@@ -19,8 +18,9 @@ export function menuContent(state, i18n) {
   const levels = build("div", "choice-row");
   levels.setAttribute("role", "group");
   levels.setAttribute("aria-label", t("menu.difficulty"));
-  const chosen = view?.next_level ?? state.settings.level ?? "normal";
-  for (const name of LEVELS) {
+  const names = state.info?.levels ?? [];
+  const chosen = view?.next_level ?? state.settings.level ?? state.info?.default_level;
+  for (const name of names) {
     const button = actionButton(t(`menu.levels.${name}`), "setLevel", { level: name }, "choice");
     button.setAttribute("aria-pressed", chosen === name ? "true" : "false");
     button.disabled = !view;
@@ -62,13 +62,13 @@ export function menuContent(state, i18n) {
   game.append(build("h3", "", t("menu.game")));
   if (view) {
     game.append(build("p", "note game-code", t("menu.gameCode", { code: view.code })));
-    game.append(build("p", "note rules-in-force", t("menu.rulesInForce", { rules: rulesLine(view.rules, i18n.t) })));
+    game.append(build("p", "note rules-in-force", t("menu.rulesInForce", { rules: rulesLine(view.rules, i18n.t, state.info) })));
     const share = build("div", "share-row");
     const field = build("input", "share-link");
     field.id = "share-link";
     field.type = "text";
     field.readOnly = true;
-    field.value = shareLink(window.location.href, view.code, view.rules, view.level);
+    field.value = shareLink(window.location.href, view.code, view.rules, view.level, state.info);
     field.setAttribute("aria-label", t("menu.shareLink"));
     share.append(field, actionButton(t("menu.copyLink"), "copyLink", {}, "copy-link"));
     game.append(share);

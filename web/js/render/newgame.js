@@ -1,11 +1,10 @@
 // The new-game dialog (inside the menu): one switch per house rule and the
 // difficulty, drawn from the draft in the state (draft.js).
 
-import { OFFERED_CAP } from "../options.js";
+import { OFFERED_CAP, lengthNames } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
-const LEVELS = ["easy", "normal", "hard"];
 
 /** One switch of the dialog: a labelled group of buttons, one pressed. */
 function optionGroup(label, option, current, choices, note = "") {
@@ -32,7 +31,7 @@ function optionGroup(label, option, current, choices, note = "") {
  * its choices as [value, words], the value chosen, and a note for the dialog.
  * The new-game dialog offers them; the rules-in-force dialog shows the choice.
  */
-export function houseRuleSwitches(options, t) {
+export function houseRuleSwitches(options, t, info) {
   const onOff = (value) => (value ? "on" : "off");
   const switchOf = (option, value, choices, note = "") => ({ option, label: t(`newGame.${option}`), value, choices, note });
   // Choices whose words are the catalogue's newGame.<value>.
@@ -45,7 +44,7 @@ export function houseRuleSwitches(options, t) {
   ];
   return [
     switchOf("exposure", onOff(options.exposure), named("on", "off"), t("newGame.exposureNote")),
-    switchOf("length", options.length, named("standard", "quick")),
+    switchOf("length", options.length, named(...lengthNames(info))),
     switchOf("cap", String(options.cap ?? 0), capChoices, t("newGame.capNote")),
     switchOf("swap", onOff(options.swap), named("off", "on"), t("newGame.swapNote")),
     switchOf("lead", options.lead, named("spade2", "club2")),
@@ -61,10 +60,10 @@ export function newGameContent(state, i18n) {
   const intro = build("div", "new-game-intro");
   intro.append(build("p", "note", t("newGame.intro")), actionButton(t("newGame.reset"), "resetOptions"));
   body.append(intro);
-  for (const { option, label, value, choices, note } of houseRuleSwitches(draft, t)) {
+  for (const { option, label, value, choices, note } of houseRuleSwitches(draft, t, state.info)) {
     body.append(optionGroup(label, option, value, choices, note));
   }
-  const levels = LEVELS.map((name) => [name, t(`menu.levels.${name}`)]);
+  const levels = state.info.levels.map((name) => [name, t(`menu.levels.${name}`)]);
   body.append(optionGroup(t("menu.difficulty"), "level", draft.level, levels));
   parts.push(body);
   const actions = build("div", "menu-section new-game-actions");

@@ -6,7 +6,7 @@ import { actionButton } from "./dialog.js";
 import { SEATS, build } from "./dom.js";
 
 // Seven rows per player (docs/rules.md, The page), with marks for what changed a row:
-// "×2" where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
+// the multiplier where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
 // when the pig–goat swap turned the pig and goat round, "sweep" for a clean sweep.
 
 function mark(text, kind, title = "") {
@@ -20,7 +20,7 @@ function breakdownRows(totals, i18n) {
   const { t, score: fmt } = i18n;
   const none = t("summary.none");
   const value = (n, shown = n !== 0) => (shown ? fmt(n) : none);
-  const times = (factor) => mark(`×${factor}`, "doubled", t("summary.marks.doubled"));
+  const times = (factor) => mark(t("times", { n: factor }), "doubled", t("summary.marks.doubled"));
   return [
     [
       "hearts",
@@ -35,14 +35,14 @@ function breakdownRows(totals, i18n) {
     ["base", (s) => value(s.base, s.cards.length > 0), () => []],
     [
       "transformer",
-      (s) => (s.transformer === "alone" ? fmt(s.hand) : s.transformer === "multiplies" ? `×${s.transformer_factor}` : none),
+      (s) => (s.transformer === "alone" ? fmt(s.hand) : s.transformer === "multiplies" ? t("times", { n: s.transformer_factor }) : none),
       (s) => [s.transformer !== "none" && s.transformer_exposed && mark(`${shortName("TC")}`, "doubled", t("summary.marks.doubled"))],
     ],
     [
       "hand",
       (s) => fmt(s.hand),
       (s) => [
-        s.transformer_factor > 1 && mark(`×${s.transformer_factor}`, "multiplied", t("summary.marks.transformerDoubled")),
+        s.transformer_factor > 1 && mark(t("times", { n: s.transformer_factor }), "multiplied", t("summary.marks.transformerDoubled")),
         s.clean_sweep && mark(t("summary.marks.sweep"), "sweep"),
         s.all_points && !s.clean_sweep && mark(t("summary.marks.allPoints"), "all-points"),
       ],

@@ -7,11 +7,12 @@ import { houseRuleSwitches } from "./newgame.js";
 
 export function rulesInfoContent(state, i18n) {
   const { t } = i18n;
-  const o = optionsFromRules(state.view?.rules);
+  const info = state.info;
+  const o = optionsFromRules(state.view?.rules, info);
   const parts = [dialogHeader(t("rulesInfo.title"), i18n, "rules-info-title")];
   const body = build("section", "menu-section");
   const list = build("dl", "rules-list");
-  for (const { label, value, choices } of houseRuleSwitches(o, t)) {
+  for (const { label, value, choices } of houseRuleSwitches(o, t, info)) {
     const chosen = choices.find(([choice]) => choice === value);
     list.append(build("dt", "", label), build("dd", "", chosen[1]));
   }
