@@ -7,7 +7,8 @@ deal). It weighs a few representative legal cards by
 
 - what winning or losing the trick is worth: the exact change of score of
   the taker (:func:`~gongzhu.bots.points.pile_score`), ours counted fully and
-  another player's a third (every other player is a rival);
+  another player's a third (every other player is a rival); with ♣10, also
+  the points its taker may still take, which it multiplies;
 - the chance to win it, from the unseen higher and lower cards of the suit
   and the players still to play who are not void in it;
 - what the later players may add (hearts followed, the pig dropped under a
@@ -38,9 +39,11 @@ from ..cards import (
     TRANSFORMER,
     Card,
     Mask,
+    rank_of,
+    suit_of,
 )
 from ..rules import Rules
-from .points import pile_score
+from .points import HEART_SUM, pile_score
 from .position import Position
 
 _PIG_BIT = 1 << PIG
@@ -57,41 +60,112 @@ HIGH_DIAMONDS: Mask = (1 << (GOAT + 1)) | (1 << (GOAT + 2)) | (1 << (GOAT + 3))
 HIGH_HEARTS: Mask = sum(1 << (13 + r) for r in range(9, 13))
 
 #: Cards of the same suit ranked above / below each card.
-ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1) for c in range(52))
-BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
+ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[suit_of(c)] & ~((1 << (c + 1)) - 1) for c in range(52))
+BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[suit_of(c)] & ((1 << c) - 1) for c in range(52))
+
+# The policy's weights, in points of one hand. (Its inner functions write
+# ``card // 13`` rather than suit_of: Hard's playouts call them for every card.)
+
+#: What shedding a card is worth by itself (positive: glad to be rid of it):
+#: the pig, the goat, each heart by rank (♥2 … ♥A), and other cards per rank.
+PIG_LIABILITY = 70.0
+GOAT_LIABILITY = -70.0
+HEART_LIABILITY = (1.0, 1.0, 1.0, 4.0, 4.0, 4.0, 5.0, 5.0, 5.0, 10.0, 15.0, 20.0, 25.0)
+RANK_LIABILITY = 0.6
+#: Less pig liability for each lower spade that guards it (up to four).
+PIG_GUARD = 12.0
+PIG_GUARDS_COUNTED = 4
+#: Extra liability of ♠K and ♠A while the pig is out (they may catch it).
+HIGH_SPADE_PIG_OUT = 15.0
+#: Less liability of ♦Q–♦A while the goat is out (they may win it).
+HIGH_DIAMOND_GOAT_OUT = 12.0
+#: Liability of ♣10 for a player with minus points, and with plus points.
+TRANSFORMER_LIABILITY_MINUS = 15.0
+TRANSFORMER_LIABILITY_PLUS = -10.0
+#: A rival is an all-hearts threat with every heart taken so far, at least this many.
+THREAT_HEARTS = 5
+#: Later players void in the suit: the chance one drops the pig on our trick, and
+#: what the other cards they shed cost us.
+VOID_PIG_DROP = 0.5
+VOID_SHED_COST = 15.0
+#: What each later follower of a heart trick adds (minus).
+HEART_FOLLOW_COST = 8.0
+#: What each later follower of a diamond trick above the goat may add (the goat).
+GOAT_FOLLOW_GAIN = 8.0
+#: Another player's gain counts against us this much (three rivals).
+RIVAL_SHARE = 1 / 3
+#: Taking a heart from an all-hearts threat, and feeding it one.
+STOP_ALL_HEARTS = 60.0
+FEED_ALL_HEARTS = 40.0
+#: Discarding the last card of a suit (a new void).
+NEW_VOID = 4.0
+#: Leads: the pig while holding lower spades; any spade while holding the pig;
+#: a low spade to flush the pig (with / without ♠K or ♠A in hand); a diamond
+#: that only lures the goat out for someone else; a short suit while holding
+#: danger (one card / two cards); a suit nobody else holds.
+LEAD_PIG = -60.0
+LEAD_SPADE_WITH_PIG = -12.0
+FLUSH_PIG_WITH_HIGH = 10.0
+FLUSH_PIG = 15.0
+LURE_GOAT = -6.0
+SHORT_SUIT_SINGLETON = 8.0
+SHORT_SUIT_DOUBLETON = 3.0
+LEAD_DEAD_SUIT = -25.0
 
 
 def _base_liability(card: Card) -> float:
     """What shedding ``card`` is worth by itself (positive: glad to be rid of it)."""
     if card == PIG:
-        return 70.0
+        return PIG_LIABILITY
     if card == GOAT:
-        return -70.0
-    rank = card % 13
-    if card // 13 == HEARTS:
-        return (5.0, 1.0, 1.0, 4.0, 4.0, 4.0, 5.0, 5.0, 5.0, 10.0, 15.0, 20.0, 25.0)[rank] if rank else 1.0
-    return rank * 0.6
+        return GOAT_LIABILITY
+    if suit_of(card) == HEARTS:
+        return HEART_LIABILITY[rank_of(card)]
+    return rank_of(card) * RANK_LIABILITY
 
 
 LIABILITY: tuple[float, ...] = tuple(_base_liability(c) for c in range(52))
 
 
 _MEMOS: dict[tuple[Mask, Rules], dict[Mask, int]] = {}
+#: Entries a score table may hold before it starts afresh.
+MEMO_LIMIT = 100_000
 
 
 def score_memo(exposed: Mask, rules: Rules) -> dict[Mask, int]:
     """A table of pile scores (by point cards held) for one set of exposures and rules."""
     key = (exposed & EXPOSABLE, rules)
     memo = _MEMOS.get(key)
-    if memo is None or len(memo) > 100_000:
+    if memo is None or len(memo) > MEMO_LIMIT:
         memo = _MEMOS[key] = {}
     return memo
+
+
+#: Share of the points still to be won that the taker of ♣10 expects to take
+#: later, which ♣10 then multiplies: one of four players.
+TRANSFORMER_FUTURE_SHARE = 0.25
+#: Tricks in a hand.
+TRICKS = 13
+#: Chance that a later player holding ♣10 drops it under our higher club.
+TRANSFORMER_DROP = 0.75
 
 
 class _Ctx:
     """Per-decision facts shared by the evaluation of each candidate (some computed lazily)."""
 
-    __slots__ = ("_memo", "_scores", "_threat", "exposed", "hand", "my_pile", "pos", "rules", "seat", "unseen")
+    __slots__ = (
+        "_future",
+        "_memo",
+        "_scores",
+        "_threat",
+        "exposed",
+        "hand",
+        "my_pile",
+        "pos",
+        "rules",
+        "seat",
+        "unseen",
+    )
 
     def __init__(self, pos: Position, seat: int) -> None:
         self.pos = pos
@@ -103,6 +177,7 @@ class _Ctx:
         self.my_pile = pos.collected[seat]
         self._scores: list[int | None] = [None, None, None, None]
         self._threat = -2
+        self._future: float | None = None
         self._memo = score_memo(self.exposed, self.rules)
 
     def score(self, who: int) -> int:
@@ -131,35 +206,65 @@ class _Ctx:
             self._threat = -1 if found is None else found
         return None if self._threat < 0 else self._threat
 
-    def gain(self, who: int, cards: Mask) -> int:
-        """Change of ``who``'s score on taking ``cards``."""
+    def gain(self, who: int, cards: Mask) -> float:
+        """Change of ``who``'s score on taking ``cards``.
+
+        With ♣10 among them, the points ``who`` may still take are multiplied
+        too: the expected share of them counts as well.
+        """
         if not cards & POINT_CARDS:
             return 0
-        return self.pile_value(self.pos.collected[who] | cards) - self.score(who)
+        after = self.pile_value(self.pos.collected[who] | cards)
+        value: float = after - self.score(who)
+        if cards & _TC_BIT:
+            rules = self.rules
+            x = rules.EXPOSED_FACTOR if self.exposed & _TC_BIT else 1
+            if after == rules.TRANSFORMER_ALONE * x:
+                # ♣10 alone keeps its bonus only if no point card follows it.
+                value -= after * (self.hand.bit_count() - 1) / (TRICKS - 1)
+            value += (rules.TRANSFORMER_FACTOR * x - 1) * TRANSFORMER_FUTURE_SHARE * self.future_points(cards)
+        return value
+
+    def future_points(self, cards: Mask) -> float:
+        """The base points (hearts, pig, goat) nobody has taken yet, outside ``cards``."""
+        if self._future is None:
+            collected = self.pos.collected
+            left = POINT_CARDS & ~(collected[0] | collected[1] | collected[2] | collected[3])
+            x = self.rules.EXPOSED_FACTOR
+            hearts = HEART_SUM[(left >> 13) & 0x1FFF] * (x if self.exposed >> HEART_ACE & 1 else 1)
+            pig = self.rules.PIG_VALUE * (x if self.exposed & _PIG_BIT else 1) if left & _PIG_BIT else 0
+            goat = self.rules.GOAT_VALUE * (x if self.exposed & _GOAT_BIT else 1) if left & _GOAT_BIT else 0
+            self._future = float(hearts + pig + goat)
+        # The trick's own cards are counted by the pile score already.
+        rest = cards & POINT_CARDS & ~_TC_BIT
+        if not rest:
+            return self._future
+        return self._future - self.pile_value(rest)
 
     def liability(self, card: Card) -> float:
         value = LIABILITY[card]
         exposed = self.exposed
+        factor = self.rules.EXPOSED_FACTOR
         if card == PIG:
             # Lower spades guard the pig: each makes it less likely to be caught.
             guards = (self.hand & BELOW[PIG]).bit_count()
-            value -= 12.0 * min(guards, 4)
-            return value * 2 if exposed & _PIG_BIT else value
+            value -= PIG_GUARD * min(guards, PIG_GUARDS_COUNTED)
+            return value * factor if exposed & _PIG_BIT else value
         if card == GOAT:
-            return value * 2 if exposed & _GOAT_BIT else value
+            return value * factor if exposed & _GOAT_BIT else value
         bit = 1 << card
         if bit & _HEARTS:
-            return value * 2 if exposed >> HEART_ACE & 1 else value
+            return value * factor if exposed >> HEART_ACE & 1 else value
         if bit & HIGH_SPADES and self.unseen & _PIG_BIT:
-            return value + 15.0
+            return value + HIGH_SPADE_PIG_OUT
         if bit & HIGH_DIAMONDS and (self.unseen | self.hand) & _GOAT_BIT:
             # The goat is still to be won: high diamonds win it.
-            return value - 12.0
+            return value - HIGH_DIAMOND_GOAT_OUT
         if card == TRANSFORMER and self.my_pile & POINT_CARDS:
             if self.my_score < 0:
-                return 15.0
+                return TRANSFORMER_LIABILITY_MINUS
             if self.my_score > 0:
-                return -10.0
+                return TRANSFORMER_LIABILITY_PLUS
         return value
 
 
@@ -168,7 +273,7 @@ def heart_threat(pos: Position, seat: int) -> int | None:
     taken = 0
     for s in range(4):
         taken |= pos.collected[s] & _HEARTS
-    if taken.bit_count() < 5:
+    if taken.bit_count() < THREAT_HEARTS:
         return None
     for s in range(4):
         if s != seat and pos.collected[s] & _HEARTS == taken:
@@ -251,24 +356,25 @@ def _later_extra(ctx: _Ctx, card: Card, suit: int, later: list[int]) -> float:
         if voids[s] >> suit & 1:
             # A void player sheds its worst card on our trick.
             if unseen & _PIG_BIT and (pos.exposed_by[s] & _PIG_BIT or not _pig_known_elsewhere(ctx, s)):
-                extra += ctx.gain(ctx.seat, _PIG_BIT) * 0.5
-            extra -= 15.0
+                extra += ctx.gain(ctx.seat, _PIG_BIT) * VOID_PIG_DROP
+            extra -= VOID_SHED_COST
         else:
             n_follow += 1
     if not n_follow:
         return extra
     if suit == HEARTS:
-        extra -= 8.0 * n_follow * (2 if ctx.exposed >> HEART_ACE & 1 else 1)
+        extra -= HEART_FOLLOW_COST * n_follow * (ctx.rules.EXPOSED_FACTOR if ctx.exposed >> HEART_ACE & 1 else 1)
     elif suit == SPADES and card > PIG and unseen & _PIG_BIT:
         holder = _known_holder(ctx, PIG)
         if holder is None:
+            # The pig's holder is one of the three others: a later follower n_follow / 3 of the time.
             extra += ctx.gain(ctx.seat, _PIG_BIT) * n_follow / 3
-        elif holder in later and not _held_back(ctx, holder, PIG):
+        elif holder in later and not _restricted_now(ctx, holder, PIG):
             extra += ctx.gain(ctx.seat, _PIG_BIT)
     elif suit == CLUBS and card > TRANSFORMER and unseen & _TC_BIT:
-        extra += ctx.gain(ctx.seat, _TC_BIT) * n_follow / 6
+        extra += ctx.gain(ctx.seat, _TC_BIT) * TRANSFORMER_DROP * n_follow / 3
     elif suit == DIAMONDS and card > GOAT and unseen & _GOAT_BIT:
-        extra += 8.0 * n_follow
+        extra += GOAT_FOLLOW_GAIN * n_follow
     return extra
 
 
@@ -284,8 +390,12 @@ def _pig_known_elsewhere(ctx: _Ctx, seat: int) -> bool:
     return holder is not None and holder != seat
 
 
-def _held_back(ctx: _Ctx, seat: int, card: Card) -> bool:
-    """Whether exposed ``card`` cannot be played by ``seat`` on the current trick (first lead of its suit)."""
+def _restricted_now(ctx: _Ctx, seat: int, card: Card) -> bool:
+    """Whether ``seat`` may be kept from playing its exposed ``card`` now (the first trick of its suit).
+
+    Not :func:`gongzhu.legal._held_back`, which gives the cards the rule keeps
+    in a known hand: here the hand is unknown, so this only says the rule may apply.
+    """
     return not ctx.pos.led_suits >> (card // 13) & 1 and not ctx.pos.voids[seat] >> (card // 13) & 1
 
 
@@ -315,23 +425,23 @@ def policy_play(pos: Position, seat: int, legal: Mask) -> Card:
                 if p > 0.0:
                     mine = now + (_later_extra(ctx, c, led, later) if later else 0.0)
                     if (taken & _HEARTS or led == HEARTS) and ctx.threat is not None:
-                        mine += 60.0
+                        mine += STOP_ALL_HEARTS
                     value += p * mine
                 if p < 1.0:
-                    value -= (1.0 - p) * ctx.gain(winner, taken) / 3
+                    value -= (1.0 - p) * ctx.gain(winner, taken) * RIVAL_SHARE
             else:
-                value = ctx.liability(c) - ctx.gain(winner, taken) / 3
+                value = ctx.liability(c) - ctx.gain(winner, taken) * RIVAL_SHARE
             if value > best_value:
                 best_value = value
                 best = c
         return best
     for c in _candidates(legal):
-        value = ctx.liability(c) - ctx.gain(winner, tmask | (1 << c)) / 3
+        value = ctx.liability(c) - ctx.gain(winner, tmask | (1 << c)) * RIVAL_SHARE
         bit = 1 << c
         if not (ctx.hand & ~bit) & SUIT_MASKS[c // 13]:
-            value += 4.0
+            value += NEW_VOID
         if bit & _HEARTS and winner == ctx.threat:
-            value -= 40.0
+            value -= FEED_ALL_HEARTS
         if value > best_value:
             best_value = value
             best = c
@@ -360,16 +470,16 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
             value += p * mine
         if p < 1.0:
             # Someone else takes our card.
-            value -= (1.0 - p) * ctx.gain(later[0], bit) / 3
+            value -= (1.0 - p) * ctx.gain(later[0], bit) * RIVAL_SHARE
         if suit == SPADES:
             if c == PIG and hand & BELOW[PIG]:
-                value -= 60.0
+                value += LEAD_PIG
             elif have_pig:
-                value -= 12.0
+                value += LEAD_SPADE_WITH_PIG
             elif pig_out and c < PIG:
                 holder = _known_holder(ctx, PIG)
-                if holder is None or not _held_back(ctx, holder, PIG):
-                    value += 10.0 if hand & HIGH_SPADES else 15.0
+                if holder is None or not _restricted_now(ctx, holder, PIG):
+                    value += FLUSH_PIG_WITH_HIGH if hand & HIGH_SPADES else FLUSH_PIG
         elif (
             suit == DIAMONDS
             and goat_out
@@ -377,12 +487,12 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
             # Without the top diamond, a diamond lead only lures the goat out for someone else.
             and (hand & _DIAMONDS).bit_length() < (unseen & _DIAMONDS).bit_length()
         ):
-            value -= 6.0
+            value += LURE_GOAT
         length = (hand & SUIT_MASKS[suit]).bit_count()
         if danger and length <= 2 and suit != SPADES:
-            value += 8.0 if length == 1 else 3.0
+            value += SHORT_SUIT_SINGLETON if length == 1 else SHORT_SUIT_DOUBLETON
         if not unseen & SUIT_MASKS[suit]:
-            value -= 25.0
+            value += LEAD_DEAD_SUIT
         if value > best_value:
             best_value = value
             best = c

@@ -83,7 +83,21 @@ SCENARIOS = [
         expect="2C",
         kw={"collected": {0: "QS 9H"}},
     ),
-    Scenario("the transformer alone is worth fifty", "KC 2C 8D 9D", "4C TC 5C", expect="KC", kw={"collected": {0: ""}}),
+    Scenario(
+        "the transformer alone is worth fifty once the points are gone",
+        "KC 2C 8D 9D",
+        "4C TC 5C",
+        expect="KC",
+        kw={"collected": {0: ""}, "gone": "QS JD 8H 9H TH JH QH KH AH"},
+    ),
+    Scenario(
+        "early on, the transformer alone is not worth taking",
+        "KC 2C 8D 9D 3S 5S 7S 3H 4H",
+        "4C TC 5C",
+        expect="2C",
+        kw={"collected": {0: ""}},
+        levels=("normal",),
+    ),
     Scenario(
         "stop the all-hearts run with a cheap heart",
         "4H 6H 2C 3C",
