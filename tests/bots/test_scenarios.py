@@ -89,6 +89,7 @@ SCENARIOS = [
         "4C TC 5C",
         expect="KC",
         kw={"collected": {0: ""}, "gone": "QS JD 8H 9H TH JH QH KH AH"},
+        levels=("normal",),
     ),
     Scenario(
         "early on, the transformer alone is not worth taking",
