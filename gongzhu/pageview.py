@@ -162,8 +162,10 @@ class Event(TypedDict):
 
     seat: str
     card: str
-    #: Present when this card completed a trick: who took it.
+    #: Present when this card completed a trick: who took it, and the hearts,
+    #: pig and goat in it (doubled where exposed; the transformer not counted).
     trick_winner: NotRequired[str]
+    trick_points: NotRequired[int]
 
 
 class Info(TypedDict):

@@ -29,7 +29,7 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .bots import decision_rng, hint_exposure, hint_play, make_bot
-from .cards import CardParseError, card_codes, card_name, parse_card, parse_cards
+from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Expose, Game, GameCodeError, NextHand, Phase, Play
 from .inputs import InputError, cut, quoted, read_json
@@ -38,6 +38,7 @@ from .reasons import Reason
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
+from .scoring import score_player
 from .seats import HUMAN, SEAT_NAMES, SEATS
 from .view import seat_view
 
@@ -290,7 +291,10 @@ def _play_and_record(game: Game, seat: int, card: int, events: list[Event]) -> N
     game.apply(Play(seat, card))
     event: Event = {"seat": SEAT_NAMES[seat], "card": card_name(card)}
     if not game.trick and game.tricks and game.tricks[-1].cards[-1] == card:
-        event["trick_winner"] = SEAT_NAMES[game.tricks[-1].winner]
+        finished = game.tricks[-1]
+        event["trick_winner"] = SEAT_NAMES[finished.winner]
+        # Hearts, pig and goat in the trick, doubled where exposed (the transformer acts on the whole hand).
+        event["trick_points"] = score_player(mask_of(finished.cards), game.exposed, game.rules).base
     events.append(event)
 
 

@@ -295,3 +295,24 @@ def test_sessions_are_separate() -> None:
     assert json.loads(second.handle('{"op": "view"}'))["error"]["reason"] == "no_game"
     second.handle('{"op": "new_game", "seed": "TWO"}')
     assert json.loads(first.handle('{"op": "view"}'))["view"] == first_view
+
+
+def test_each_finished_trick_names_its_winner_and_points_that_add_up_to_the_hand() -> None:
+    """The page announces "Bao takes the trick, -100": the points of every trick sum to each seat's base."""
+    view = ask({"op": "new_game", "seed": "TRICKS", "level": "easy"})["view"]
+    view = ask({"op": "expose", "cards": view["exposable"]})["view"]
+    points = dict.fromkeys("SENW", 0)
+    tricks = 0
+    while view["phase"] == "play":
+        request = {"op": "play", "card": view["legal"][0]} if view["turn"] == "S" else {"op": "advance", "steps": "all"}
+        reply = ask(request)
+        for event in reply["events"]:
+            assert ("trick_winner" in event) == ("trick_points" in event)
+            if "trick_winner" in event:
+                tricks += 1
+                points[event["trick_winner"]] += event["trick_points"]
+        view = reply["view"]
+    assert tricks == 13
+    bases = {seat: score["base"] for seat, score in zip("SENW", view["last_hand"], strict=True)}
+    assert any(bases.values())
+    assert points == bases
