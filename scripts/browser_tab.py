@@ -27,6 +27,8 @@ class BrowserTab:
     """One page in its own browser context, watched from the moment it opens.
 
     - ``console_errors``: console.error messages and failed loads, page and workers.
+    - ``console_warnings``: console.warn messages (and Chrome's own warnings, such
+      as an animation keyframe it could not parse), page and workers.
     - ``page_errors``: uncaught exceptions on the page.
     - ``foreign_requests``: every request to a host other than the test server.
     """
@@ -35,6 +37,7 @@ class BrowserTab:
     context: BrowserContext
     server_url: str
     console_errors: list[str] = field(default_factory=list)
+    console_warnings: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
     foreign_requests: list[str] = field(default_factory=list)
 
@@ -74,16 +77,27 @@ class BrowserTab:
         """Send ``request`` to ``gongzhu.webapi.handle`` inside the page's worker."""
         return self.page.evaluate("(request) => gongzhu.python.call(request)", request)
 
-    def assert_clean(self) -> None:
-        """No console error, no uncaught exception, no request to another host."""
+    def assert_clean(self, *, expected_warnings: tuple[str, ...] = ()) -> None:
+        """No console error or warning, no uncaught exception, no request to another host.
+
+        ``expected_warnings``: parts of the warnings a test provokes on purpose
+        (a corrupt save, a refused request); each must have been logged, and
+        every other warning still fails the test.
+        """
         assert self.console_errors == [], f"console errors: {self.console_errors}"
+        unexpected = [w for w in self.console_warnings if not any(part in w for part in expected_warnings)]
+        assert unexpected == [], f"console warnings: {unexpected}"
+        for part in expected_warnings:
+            assert any(part in w for w in self.console_warnings), f"expected a console warning with {part!r}"
         assert self.page_errors == [], f"uncaught exceptions: {self.page_errors}"
         assert self.foreign_requests == [], f"requests to other hosts: {self.foreign_requests}"
 
     def _on_console(self, message: ConsoleMessage) -> None:
-        if message.type == "error":
-            where = message.location.get("url", "") if message.location else ""
-            self.console_errors.append(f"{message.text} ({where})" if where else message.text)
+        if message.type not in ("error", "warning"):
+            return
+        where = message.location.get("url", "") if message.location else ""
+        text = f"{message.text} ({where})" if where else message.text
+        (self.console_errors if message.type == "error" else self.console_warnings).append(text)
 
     def _on_request(self, request: Request) -> None:
         url = urlsplit(request.url)

@@ -2,7 +2,8 @@
 """Take screenshots of the game page at every phase, on phones and a desktop.
 
 Builds web/build/, serves web/ on a free loopback port, and for each device
-(phone portrait 360x640 and Pixel 7, phone landscape, desktop 1280x800) plays
+(phone portrait 320x568, 360x640 and Pixel 7, phone landscape, desktops 1280x800
+and 1440x900) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
 exposure with a selection, a trick in progress, a refused card, the
 hand summary, the menu, collected cards, a reading page, the game result.
@@ -28,11 +29,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # name -> (Playwright device or "desktop", context overrides)
 DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
+    "portrait-320": ("Pixel 7", {"viewport": {"width": 320, "height": 568}, "device_scale_factor": 2}),
     "portrait-360": ("Pixel 7", {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2}),
     "pixel7": ("Pixel 7", {}),
     "landscape": ("Pixel 7 landscape", {}),
     "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}, "device_scale_factor": 2}),
     "desktop": ("desktop", {}),
+    "desktop-1440": ("desktop", {"viewport": {"width": 1440, "height": 900}}),
 }
 
 SEED = "G16"  # hand 1 offers South two cards to expose
@@ -47,7 +50,7 @@ def shoot(page: Page, out: Path, name: str) -> None:
 
 def run_device(game: GamePage, out: Path, prefix: str) -> None:
     page = game.page
-    game.open(f"seed={SEED}&lang={game.lang}")
+    game.open(f"seed={SEED}&lang={game.lang}&boot_timeout_ms=180000")
     exposable = game.playable()
     if exposable:
         game.tap_card(exposable[0])
@@ -108,8 +111,9 @@ def main() -> int:
                 tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
                 game = GamePage(tab, lang=args.lang, touch=device != "desktop")
                 run_device(game, args.out, f"{name}-{args.lang}")
-                if tab.console_errors or tab.page_errors:
-                    print(f"  problems: {tab.console_errors + tab.page_errors}")
+                problems = tab.console_errors + tab.console_warnings + tab.page_errors
+                if problems:
+                    print(f"  problems: {problems}")
                 context.close()
             browser.close()
     except BuildFailed as error:

@@ -50,7 +50,7 @@ export default {
     menu: "Menü",
     collected: "Gesammelte Karten zeigen",
     handNo: "Hand {n}",
-    rules: "Geltende Regeln: {rules}",
+    rules: "{rules} (geltende Regeln)",
   },
 
   actions: {
@@ -75,14 +75,14 @@ export default {
   },
 
   prompt: {
-    expose: "Tippe die markierten Karten an und drücke dann „Aufdecken“.",
+    expose: "Wähle die markierten Karten und drücke dann „Aufdecken“.",
     exposeSelected: {
       one: "{n} Karte gewählt: drücke „Aufdecken“.",
       other: "{n} Karten gewählt: drücke „Aufdecken“.",
     },
-    lead: "Du spielst aus: tippe eine Karte an.",
-    follow: "Du bist dran: tippe eine Karte an.",
-    selected: "Tippe sie noch einmal an oder drücke „Spielen“.",
+    lead: "Du spielst aus: wähle eine Karte.",
+    follow: "Du bist dran: wähle eine Karte.",
+    selected: "Wähle sie noch einmal oder drücke „Spielen“.",
     thinking: "{name} ist am Zug…",
   },
 
@@ -151,6 +151,28 @@ export default {
       careless: "Eine schnelle Wahl.",
     },
     generic: "Eine empfohlene Wahl.",
+  },
+
+  announce: {
+    played: { you: "Du spielst {card}", other: "{name} spielt {card}" },
+    trick: { you: "Du nimmst den Stich: {points}", other: "{name} nimmt den Stich: {points}" },
+    points: { one: "{score} Punkt", other: "{score} Punkte" },
+    noPoints: "keine Punkte",
+    handOver: "Hand {n} ist vorbei: {list}",
+    resultEntry: { you: "du {hand}, gesamt {total}", other: "{name} {hand}, gesamt {total}" },
+  },
+
+  help: {
+    title: "Tastenkürzel",
+    open: "Tastenkürzel",
+    arrows: "Zwischen deinen Karten wechseln",
+    choose: "Die Karte wählen, auf der du stehst; noch einmal: ausspielen",
+    play: "Die gewählte Karte spielen",
+    hint: "Einen Tipp zeigen",
+    fastForward: "Die Computer vorspulen",
+    next: "Nächste Hand oder nochmal spielen",
+    help: "Diese Liste zeigen",
+    close: "Einen Dialog schließen",
   },
 
   callout: {

@@ -49,7 +49,7 @@ export default {
     menu: "Menu",
     collected: "Show collected cards",
     handNo: "Hand {n}",
-    rules: "Rules in force: {rules}",
+    rules: "{rules} (rules in force)",
   },
 
   actions: {
@@ -74,11 +74,11 @@ export default {
   },
 
   prompt: {
-    expose: "Tap the marked cards to choose, then press Expose.",
+    expose: "Choose the marked cards, then press Expose.",
     exposeSelected: { one: "{n} card selected: press Expose.", other: "{n} cards selected: press Expose." },
-    lead: "Your lead: tap a card.",
-    follow: "Your turn: tap a card.",
-    selected: "Tap it again or press Play.",
+    lead: "Your lead: choose a card.",
+    follow: "Your turn: choose a card.",
+    selected: "Choose it again or press Play.",
     thinking: "{name} is playing…",
   },
 
@@ -147,6 +147,28 @@ export default {
       careless: "a quick pick.",
     },
     generic: "a recommended choice.",
+  },
+
+  announce: {
+    played: { you: "You play {card}", other: "{name} plays {card}" },
+    trick: { you: "You take the trick: {points}", other: "{name} takes the trick: {points}" },
+    points: { one: "{score} point", other: "{score} points" },
+    noPoints: "no points",
+    handOver: "Hand {n} is over: {list}",
+    resultEntry: { you: "you {hand}, total {total}", other: "{name} {hand}, total {total}" },
+  },
+
+  help: {
+    title: "Keyboard shortcuts",
+    open: "Keyboard shortcuts",
+    arrows: "Move between your cards",
+    choose: "Choose the card you are on; again to play it",
+    play: "Play the chosen card",
+    hint: "Show a hint",
+    fastForward: "Fast-forward the computers",
+    next: "Next hand, or play again",
+    help: "Show this list",
+    close: "Close a dialog",
   },
 
   callout: {

@@ -50,7 +50,7 @@ export default {
     menu: "Menú",
     collected: "Ver cartas recogidas",
     handNo: "Mano {n}",
-    rules: "Reglas en vigor: {rules}",
+    rules: "{rules} (reglas en vigor)",
   },
 
   actions: {
@@ -75,14 +75,14 @@ export default {
   },
 
   prompt: {
-    expose: "Toca las cartas marcadas y pulsa «Exponer».",
+    expose: "Elige las cartas marcadas y pulsa «Exponer».",
     exposeSelected: {
       one: "{n} carta elegida: pulsa «Exponer».",
       other: "{n} cartas elegidas: pulsa «Exponer».",
     },
-    lead: "Sales tú: toca una carta.",
-    follow: "Te toca: toca una carta.",
-    selected: "Tócala otra vez o pulsa «Jugar».",
+    lead: "Sales tú: elige una carta.",
+    follow: "Te toca: elige una carta.",
+    selected: "Elígela otra vez o pulsa «Jugar».",
     thinking: "Juega {name}…",
   },
 
@@ -151,6 +151,28 @@ export default {
       careless: "una elección rápida.",
     },
     generic: "una elección recomendada.",
+  },
+
+  announce: {
+    played: { you: "Juegas {card}", other: "{name} juega {card}" },
+    trick: { you: "Te llevas la baza: {points}", other: "{name} se lleva la baza: {points}" },
+    points: { one: "{score} punto", other: "{score} puntos" },
+    noPoints: "sin puntos",
+    handOver: "Fin de la mano {n}: {list}",
+    resultEntry: { you: "tú {hand}, en total {total}", other: "{name} {hand}, en total {total}" },
+  },
+
+  help: {
+    title: "Atajos de teclado",
+    open: "Atajos de teclado",
+    arrows: "Moverte entre tus cartas",
+    choose: "Elegir la carta en la que estás; otra vez para jugarla",
+    play: "Jugar la carta elegida",
+    hint: "Ver una pista",
+    fastForward: "Avanzar los turnos de los ordenadores",
+    next: "Siguiente mano, o jugar de nuevo",
+    help: "Mostrar esta lista",
+    close: "Cerrar un diálogo",
   },
 
   callout: {

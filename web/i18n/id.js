@@ -50,7 +50,7 @@ export default {
     menu: "Menu",
     collected: "Kartu terkumpul",
     handNo: "Babak {n}",
-    rules: "Aturan yang berlaku: {rules}",
+    rules: "{rules} (aturan yang berlaku)",
   },
 
   actions: {
@@ -75,14 +75,14 @@ export default {
   },
 
   prompt: {
-    expose: "Ketuk kartu yang ditandai untuk memilih, lalu tekan “Buka kartu”.",
+    expose: "Pilih kartu yang ditandai, lalu tekan “Buka kartu”.",
     exposeSelected: {
       one: "{n} kartu dipilih: tekan “Buka kartu”.",
       other: "{n} kartu dipilih: tekan “Buka kartu”.",
     },
-    lead: "Kamu yang membuka: ketuk satu kartu.",
-    follow: "Giliranmu: ketuk satu kartu.",
-    selected: "Ketuk sekali lagi atau tekan “Keluarkan”.",
+    lead: "Kamu yang membuka: pilih satu kartu.",
+    follow: "Giliranmu: pilih satu kartu.",
+    selected: "Pilih sekali lagi atau tekan “Keluarkan”.",
     thinking: "{name} sedang jalan…",
   },
 
@@ -151,6 +151,28 @@ export default {
       careless: "pilihan cepat.",
     },
     generic: "pilihan yang disarankan.",
+  },
+
+  announce: {
+    played: { you: "Kamu mengeluarkan {card}", other: "{name} mengeluarkan {card}" },
+    trick: { you: "Kamu mengambil putaran ini: {points}", other: "{name} mengambil putaran ini: {points}" },
+    points: { one: "{score} poin", other: "{score} poin" },
+    noPoints: "tanpa poin",
+    handOver: "Babak {n} selesai: {list}",
+    resultEntry: { you: "kamu {hand}, jumlah {total}", other: "{name} {hand}, jumlah {total}" },
+  },
+
+  help: {
+    title: "Pintasan keyboard",
+    open: "Pintasan keyboard",
+    arrows: "Pindah di antara kartumu",
+    choose: "Pilih kartu yang sedang disorot; sekali lagi untuk mengeluarkannya",
+    play: "Keluarkan kartu yang dipilih",
+    hint: "Tampilkan saran",
+    fastForward: "Percepat giliran komputer",
+    next: "Babak berikutnya, atau main lagi",
+    help: "Tampilkan daftar ini",
+    close: "Tutup dialog",
   },
 
   callout: {

@@ -50,7 +50,7 @@ export default {
     menu: "菜单",
     collected: "查看收到的牌",
     handNo: "第{n}局",
-    rules: "本局规则：{rules}",
+    rules: "{rules}（本局规则）",
   },
 
   actions: {
@@ -75,11 +75,11 @@ export default {
   },
 
   prompt: {
-    expose: "点选标出的牌，然后按“亮牌”。",
+    expose: "选择标出的牌，然后按“亮牌”。",
     exposeSelected: { one: "已选{n}张：按“亮牌”。", other: "已选{n}张：按“亮牌”。" },
-    lead: "你先出：点一张牌。",
-    follow: "轮到你：点一张牌。",
-    selected: "再点一次，或按“出牌”。",
+    lead: "你先出：选一张牌。",
+    follow: "轮到你：选一张牌。",
+    selected: "再选一次，或按“出牌”。",
     thinking: "{name}正在出牌…",
   },
 
@@ -148,6 +148,28 @@ export default {
       careless: "随手出的一张。",
     },
     generic: "推荐这样出。",
+  },
+
+  announce: {
+    played: { you: "你出{card}", other: "{name}出{card}" },
+    trick: { you: "你收下这一墩：{points}", other: "{name}收下这一墩：{points}" },
+    points: { one: "{score}分", other: "{score}分" },
+    noPoints: "没有分",
+    handOver: "第{n}局结束：{list}",
+    resultEntry: { you: "你{hand}，总分{total}", other: "{name}{hand}，总分{total}" },
+  },
+
+  help: {
+    title: "键盘快捷键",
+    open: "键盘快捷键",
+    arrows: "在你的牌之间移动",
+    choose: "选中当前的牌；再按一次就打出",
+    play: "打出选中的牌",
+    hint: "显示提示",
+    fastForward: "让电脑快进",
+    next: "下一局，或再来一盘",
+    help: "显示这张列表",
+    close: "关闭对话框",
   },
 
   callout: {

@@ -39,6 +39,7 @@ export class GameController {
   #onChange;
   #explain;
   #say;
+  #announcer;
   #messages;
   #pacing;
   #onEngineFailure;
@@ -55,8 +56,9 @@ export class GameController {
    * @param {(problem: {reason: string, params?: object}) => string} parts.explain words for a refusal
    * @param {(key: string, params?: object) => string} parts.say a text of the current language
    * @param {() => Promise<void>} [parts.onEngineFailure] starts the engine afresh and resumes the game (boot.js)
+   * @param {import("./announce.js").Announcer} [parts.announcer] what a screen reader hears
    */
-  constructor({ python, storage, state, onChange, explain, say, onEngineFailure = null }) {
+  constructor({ python, storage, state, onChange, explain, say, onEngineFailure = null, announcer = null }) {
     this.#python = python;
     this.#storage = storage;
     this.#state = state;
@@ -64,8 +66,9 @@ export class GameController {
     this.#explain = explain;
     this.#say = say;
     this.#onEngineFailure = onEngineFailure;
+    this.#announcer = announcer;
     const changed = () => this.#changed();
-    this.#messages = new Messages({ state, changed });
+    this.#messages = new Messages({ state, changed, announce: (text) => announcer?.say(text) });
     this.#pacing = new ComputerPacing({
       state,
       changed,
@@ -99,6 +102,7 @@ export class GameController {
     restoreUi(state, this.#storage.loadUi());
     state.table = { trick: [...reply.view.trick], winner: null };
     this.#messages.announceHandStart();
+    this.#announcer?.handStart(state.view);
     this.#changed();
     this.#pacing.drive();
   }
@@ -292,10 +296,12 @@ export class GameController {
     if (reply.save) this.#storage.writeSave(reply.save);
   }
 
-  /** Sends a request and accepts its reply (view and save). */
+  /** Sends a request and accepts its reply (view and save); the cards it played are announced. */
   async #request(request) {
+    const trick = [...(this.#state.view?.trick ?? [])];
     const reply = await this.#call(request);
     this.#accept(reply);
+    if (reply.events) this.#announcer?.events(reply.events, reply.view, trick);
     return reply;
   }
 
@@ -378,6 +384,7 @@ export class GameController {
   /** A hand was dealt or its exposures decided: announce, draw, let the computers play. */
   #handStarted() {
     this.#messages.announceHandStart();
+    this.#announcer?.handStart(this.#state.view);
     this.#changed();
     this.#pacing.drive();
   }

@@ -5,7 +5,8 @@
 // running deal animation at once with it); then it does what it always does.
 //
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
-// play again, Esc close a dialog, ← → move between your cards.
+// play again, Esc close a dialog, ← → move between your cards, ? the list of
+// these keys (render/help.js shows it).
 
 const KEY_ACTIONS = {
   h: "hint",
@@ -49,6 +50,10 @@ export function attachInput(root, dispatch) {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (root.querySelector("dialog[open]")) return;
     const key = event.key.toLowerCase();
+    if (key === "?") {
+      dispatch({ type: "openPanel", panel: "help" });
+      return;
+    }
     if (KEY_ACTIONS[key]) {
       clickIfShown(root, `[data-action="${KEY_ACTIONS[key]}"]`);
       return;

@@ -21,6 +21,7 @@
 // "hand-over", "game-over", "error") and data-turn ("S", "E", "N", "W" or "").
 
 import { Engine, recoverGame, startGame } from "./boot.js";
+import { Announcer } from "./announce.js";
 import { explainer } from "./explain.js";
 import { GameController } from "./game.js";
 import { createI18n, pickLanguage } from "./i18n.js";
@@ -92,6 +93,7 @@ function assemble(options, engine, page) {
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
     onEngineFailure: () => recoverGame({ engine, controller, storage }),
+    announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });

@@ -6,6 +6,15 @@
 import { SPECIAL } from "./cards.js";
 import { UI_KEY, VIEW_KEY } from "./storage.js";
 
+/**
+ * Where the game stands: a message shown at one moment goes as soon as the
+ * turn moves on (a card played, a trick or hand finished).
+ */
+export function moment(view) {
+  if (!view) return "";
+  return [view.code, view.hand_no, view.phase, view.tricks_played, view.trick.length, view.turn].join("|");
+}
+
 // Milliseconds at speed 1.
 const TOAST_TIME = 3800;
 const CALLOUT_TIME = 2400;
@@ -14,16 +23,19 @@ const REVEAL_TIME = 5000; // the exposures revealed together, as play starts
 export class Messages {
   #state;
   #changed;
+  #announce;
   #nextId = 1;
 
   /**
    * @param {object} parts
    * @param {object} parts.state the one state object (state.js)
    * @param {() => void} parts.changed asks for a new frame
+   * @param {(text: string) => void} [parts.announce] says a text to screen readers too
    */
-  constructor({ state, changed }) {
+  constructor({ state, changed, announce = () => {} }) {
     this.#state = state;
     this.#changed = changed;
+    this.#announce = announce;
   }
 
   /** At the start of play: every exposure revealed together, and the skip message. */
@@ -50,7 +62,8 @@ export class Messages {
   toast(text) {
     const state = this.#state;
     const id = this.#nextId++;
-    state.toast = { id, text };
+    state.toast = { id, text, at: moment(state.view) };
+    this.#announce(text);
     this.#changed();
     setTimeout(() => {
       if (state.toast?.id === id) {

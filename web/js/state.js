@@ -27,7 +27,7 @@ export function createState({ lang, settings, speed }) {
     showResult: true, // false while the last trick of a hand is still on the table
     computersPlaying: false,
     busy: false, // a request to Python is in flight
-    panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats"
+    panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help"
     reader: null, // {page, html, failed} for panel "reader"
     trickLog: false, // the last-trick panel lists every trick of the hand
     confirmNewGame: false, // the menu shows the new-game dialog

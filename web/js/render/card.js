@@ -1,4 +1,4 @@
-// A card face drawn in HTML: rank and suit in the corner, a large suit (or
+// A card face drawn in HTML and CSS: rank and suit in the corner, a large suit (or
 // court letter) in the middle. Used for South's hand, the trick and the
 // little cards beside the seats.
 
@@ -14,10 +14,12 @@ export function drawFace(element, code) {
   const face = document.createElement("span");
   face.className = "face";
   face.setAttribute("aria-hidden", "true");
+  // The face is a picture: its letters are CSS content (data-t), not text, so
+  // the card's accessible name is its label alone ("Queen of spades").
   face.innerHTML =
-    `<span class="corner"><span class="rank">${card.face}</span><span class="suit">${card.symbol}</span></span>` +
-    `<span class="pip">${"JQK".includes(card.rank) ? card.face : card.symbol}</span>` +
-    `<span class="corner corner-end"><span class="rank">${card.face}</span><span class="suit">${card.symbol}</span></span>`;
+    `<span class="corner"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>` +
+    `<span class="pip" data-t="${"JQK".includes(card.rank) ? card.face : card.symbol}"></span>` +
+    `<span class="corner corner-end"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>`;
   element.replaceChildren(face);
   return element;
 }

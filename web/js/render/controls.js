@@ -3,6 +3,7 @@
 // that stays until dismissed.
 
 import { shortName } from "../cards.js";
+import { moment } from "../messages.js";
 import { rulesLine } from "../options.js";
 import { isExposing, isSouthsTurn } from "../state.js";
 import { setText } from "./dom.js";
@@ -38,7 +39,9 @@ function promptText(state, i18n) {
 /** Everyone's exposures, revealed together as play starts (and the skip message). */
 function revealText(state, i18n) {
   const { t } = i18n;
-  if (!state.reveal) return "";
+  // Until the first trick is done or South has played into it.
+  const view = state.view;
+  if (!state.reveal || !view || view.tricks_played > 0 || view.trick.some((entry) => entry.seat === "S")) return "";
   const lines = [];
   if (state.skipMessage) lines.push(t("expose.nothing"));
   const entries = state.reveal.filter((entry) => entry.cards.length);
@@ -69,6 +72,7 @@ export function renderControls(root, state, i18n) {
     const line = rulesLine(view.rules, t, state.info);
     setText(root.querySelector("#rules-line"), line);
     rulesButton.title = line;
+    // The name starts with the visible text (the rules line), as speech input expects.
     rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));
   }
   root.querySelector("#collected-button").disabled = !view;
@@ -87,12 +91,17 @@ export function renderControls(root, state, i18n) {
   showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.selected);
   showButton(root.querySelector("#btn-ff"), computers || (playing && state.table.winner !== null && view.turn !== "S"));
 
+  // A message stands in for the prompt while it lasts, and goes when the turn moves on.
   const toast = root.querySelector("#toast");
-  const toastText = state.toast?.text ?? revealText(state, i18n);
+  const current = state.toast && state.toast.at === moment(view) ? state.toast : null;
+  const reveal = current ? "" : revealText(state, i18n);
+  const toastText = current?.text ?? reveal;
   setText(toast, toastText);
   toast.classList.toggle("visible", Boolean(toastText));
-  toast.classList.toggle("reveal", !state.toast && Boolean(state.reveal));
-  if (state.toast) toast.dataset.id = String(state.toast.id);
+  toast.classList.toggle("reveal", Boolean(reveal));
+  if (current) toast.dataset.id = String(current.id);
+  const callouts = root.querySelector("#callouts").childElementCount > 0;
+  root.querySelector("#message-slot").classList.toggle("has-message", Boolean(toastText) || callouts);
 
   const notice = root.querySelector("#notice");
   notice.hidden = state.notices.length === 0;

@@ -36,7 +36,18 @@ export function renderDialog(dialog, open, key, content) {
     // A switch pressed in the new-game dialog keeps the focus across the redraw.
     const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
     const focusKey = focused?.dataset?.action ? JSON.stringify(focused.dataset) : null;
+    const title = dialog.querySelector("h2")?.textContent ?? null;
     dialog.replaceChildren(...content());
+    // Another page in the same dialog (the menu's New game): it opens at its
+    // top, title and Close button in sight, with the focus on its title.
+    const heading = dialog.querySelector("h2");
+    if (title !== null && heading && heading.textContent !== title) {
+      dialog.scrollTop = 0;
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+      syncDialog(dialog, open);
+      return;
+    }
     const body = dialog.querySelector(".reader-body");
     if (body && scroll) body.scrollTop = scroll;
     if (focusKey) {

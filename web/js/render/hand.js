@@ -24,6 +24,10 @@ export function renderHand(container, state, i18n, scene) {
   const view = state.view;
   const codes = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
   const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
+  // Where the keyboard focus was, if on a card about to leave (just played):
+  // it moves to the card now in that place, never falls to <body>.
+  const focusedIndex = [...container.children].indexOf(document.activeElement);
+  const focusLeaves = focusedIndex >= 0 && !codes.includes(document.activeElement.dataset.card);
 
   for (const [code, button] of existing) {
     if (!codes.includes(code)) {
@@ -43,6 +47,7 @@ export function renderHand(container, state, i18n, scene) {
   });
 
   const count = codes.length;
+  if (focusLeaves && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
   container.style.setProperty("--count", String(Math.max(count, 1)));
   container.style.setProperty("--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
 
@@ -72,7 +77,7 @@ export function renderHand(container, state, i18n, scene) {
     // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
     const effect = view.effects?.[code];
     const markText = effect && (exposable || exposedHeld.includes(code)) ? i18n.t("times", { n: effect.times_after }) : "";
-    if (mark.textContent !== markText) mark.textContent = markText;
+    if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
   }
 
   // A new deal (not a reload) flies in from the table centre; other new cards rise into place.

@@ -55,6 +55,7 @@ export function menuContent(state, i18n) {
   read.append(build("h3", "", t("menu.read")));
   const pages = build("div", "choice-row wrap");
   for (const page of PAGES) pages.append(actionButton(t(`menu.pages.${page}`), "read", { page }, "link-button"));
+  pages.append(actionButton(t("help.open"), "openPanel", { panel: "help" }, "link-button"));
   read.append(pages);
   parts.push(read);
 

@@ -70,11 +70,19 @@ export function dealFromCentre(scene, root, elements, centre, speed = 1) {
   const deal = scene.deal;
   if (!elements.length || !centre) return;
   const stretch = Math.min(Math.max(speed, 0.25), 3);
+  // A DOMRect's left/top/width/height are getters on its prototype, not own
+  // properties: spreading one ({...centre}) copies nothing. Name each one.
+  const start = {
+    left: centre.left + centre.width * 0.15,
+    top: centre.top + centre.height * 0.15,
+    width: centre.width * 0.7,
+    height: centre.height * 0.7,
+  };
   deal.root = root;
   root.dataset.dealing = "true";
   deal.animations = elements.map((element, index) => {
     const animation = element.animate(
-      [{ transform: offset({ ...centre, width: centre.width * 0.7, height: centre.height * 0.7 }, element.getBoundingClientRect()), opacity: 0.2 }, { transform: "none", opacity: 1 }],
+      [{ transform: offset(start, element.getBoundingClientRect()), opacity: 0.2 }, { transform: "none", opacity: 1 }],
       { duration: DEAL_FLIGHT * stretch, delay: index * DEAL_GAP * stretch, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
     );
     animation.id = "deal";

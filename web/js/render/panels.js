@@ -1,12 +1,13 @@
 // Panels over the table: the result of a hand (result.js) and the dialogs,
 // one module each: menu.js (with newgame.js inside it), rulesinfo.js,
-// collected.js, reader.js, lasttrick.js, scoresheet.js. A dialog is open exactly when the state says so;
+// collected.js, reader.js, lasttrick.js, scoresheet.js, help.js (keyboard shortcuts). A dialog is open exactly when the state says so;
 // closing one (Esc, Close, backdrop) is an action.
 
 import { collectedContent } from "./collected.js";
 import { lastTrickContent } from "./lasttrick.js";
 import { scoreSheetContent } from "./scoresheet.js";
 import { renderDialog } from "./dialog.js";
+import { helpContent } from "./help.js";
 import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
 import { readerContent } from "./reader.js";
@@ -58,6 +59,7 @@ export function renderPanels(root, state, i18n) {
     JSON.stringify([i18n.lang, view?.code, view?.history]),
     () => scoreSheetContent(state, i18n),
   );
+  renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
   renderDialog(
     root.querySelector("#reader"),
     state.panel === "reader" && Boolean(state.reader),

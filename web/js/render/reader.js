@@ -9,6 +9,10 @@ export function readerContent(state, i18n) {
   const reader = state.reader;
   const parts = [dialogHeader(t(`menu.pages.${reader.page}`), i18n, "reader-title")];
   const body = build("div", "reader-body");
+  // It scrolls: the keyboard reaches it (Tab, then the arrow keys).
+  body.tabIndex = 0;
+  body.setAttribute("role", "region");
+  body.setAttribute("aria-labelledby", "reader-title");
   if (reader.html !== null) body.innerHTML = reader.html; // our own text pages from web/content/
   else if (reader.failed) body.append(build("p", "", t("menu.readingFailed")));
   else body.append(build("p", "spinner", ""));

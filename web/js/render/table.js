@@ -162,11 +162,15 @@ function renderExposePanel(panel, state, i18n) {
 
 function renderCallouts(box, state, i18n) {
   const { t } = i18n;
-  const key = JSON.stringify([i18n.lang, state.callouts]);
+  // None over the hand's result: it says who took what.
+  const view = state.view;
+  const resultShown = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
+  const callouts = resultShown ? [] : state.callouts;
+  const key = JSON.stringify([i18n.lang, callouts]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   box.replaceChildren(
-    ...state.callouts.map((callout) => {
+    ...callouts.map((callout) => {
       const text = callout.taken
         ? t(`callout.taken.${callout.kind}`, { seat: callout.seat })
         : t(`callout.landed.${callout.kind}`);
