@@ -47,4 +47,4 @@ def test_unreadable_save_is_kept_and_a_new_game_starts(open_tab: OpenTab, bad_sa
 
     game.press("Aceptar")
     expect(notice).to_be_hidden()
-    tab.assert_clean()
+    tab.assert_clean(expected_warnings=("The saved game could not be read",))
