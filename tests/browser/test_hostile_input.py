@@ -214,7 +214,7 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     before = game.snapshot()
     reload_page(game)
     assert game.snapshot() == before
-    tab.assert_clean()
+    tab.assert_clean(expected_warnings=("Could not store",))
 
 
 BAD_CODES = ["hello world", "A" * 25, "Ünïcode", "\x00", "<img src=x onerror=alert(1)>"]
@@ -238,7 +238,7 @@ def test_an_invalid_game_code_in_the_link_is_named_and_the_saved_game_goes_on(op
     reload_page(game)
     expect(tab.page.locator("#notice")).to_be_hidden()
     assert game.snapshot() == before
-    tab.assert_clean()
+    tab.assert_clean(expected_warnings=("The link's game code could not be used",))
 
 
 def test_an_invalid_game_code_without_a_save_starts_a_new_game(tab: BrowserTab) -> None:
@@ -250,7 +250,7 @@ def test_an_invalid_game_code_without_a_save_starts_a_new_game(tab: BrowserTab) 
     assert game.engine_view()["rules"]["win_at"] is not None  # the link's valid options still count
     assert "seed=" not in tab.page.evaluate("() => location.search")
     play_one_card(game)
-    tab.assert_clean()
+    tab.assert_clean(expected_warnings=("The link's game code could not be used",))
 
 
 def test_a_runtime_that_dies_in_play_is_started_afresh_and_the_game_goes_on(open_tab: OpenTab) -> None:
