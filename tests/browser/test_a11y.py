@@ -348,6 +348,7 @@ def test_prompts_speak_to_touch_and_keys_alike(open_tab: OpenTab, layout: str, l
     game.tap_card(exposable[0])
     texts.append(prompt.text_content() or "")
     game.press("skip")
+    tab.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
     game.wait_settled()
     texts.append(prompt.text_content() or "")
     game.tap_card(game.playable()[0])
