@@ -18,6 +18,10 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Request
 # seconds on a 2-core machine; the page's own boot timeout is 30 s.
 PYTHON_READY_TIMEOUT_MS = 60_000
 
+# Warnings that come from the test harness, not the page: Playwright says this
+# when a context blocks service workers (tests/browser/conftest.py does, but for the offline tests).
+HARNESS_WARNINGS = ("Service Worker registration blocked by Playwright",)
+
 # Requests to these schemes never leave the browser.
 LOCAL_SCHEMES = {"data", "blob", "about", "chrome", "chrome-extension", "devtools"}
 
@@ -92,6 +96,8 @@ class BrowserTab:
 
     def _on_console(self, message: ConsoleMessage) -> None:
         if message.type not in ("error", "warning"):
+            return
+        if message.type == "warning" and message.text in HARNESS_WARNINGS:
             return
         where = message.location.get("url", "") if message.location else ""
         text = f"{message.text} ({where})" if where else message.text
