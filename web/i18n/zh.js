@@ -156,7 +156,7 @@ export default {
     points: { one: "{score}分", other: "{score}分" },
     noPoints: "没有分",
     handOver: "第{n}局结束：{list}",
-    resultEntry: { you: "你{hand}，总分{total}", other: "{name}{hand}，总分{total}" },
+    resultEntry: { you: "你本局{hand}，总分{total}", other: "{name}本局{hand}，总分{total}" },
   },
 
   help: {
