@@ -66,6 +66,7 @@ export default {
   },
 
   seat: {
+    thinking: "überlegt…",
     hand: "Hand",
     total: "Gesamt",
     cardsLeft: { one: "noch {n} Karte", other: "noch {n} Karten" },

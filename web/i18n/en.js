@@ -65,6 +65,7 @@ export default {
   },
 
   seat: {
+    thinking: "thinking…",
     hand: "Hand",
     total: "Total",
     cardsLeft: { one: "{n} card left", other: "{n} cards left" },

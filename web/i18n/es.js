@@ -66,6 +66,7 @@ export default {
   },
 
   seat: {
+    thinking: "pensando…",
     hand: "Mano",
     total: "Total",
     cardsLeft: { one: "queda {n} carta", other: "quedan {n} cartas" },

@@ -66,6 +66,7 @@ export default {
   },
 
   seat: {
+    thinking: "berpikir…",
     hand: "Babak",
     total: "Total",
     cardsLeft: { one: "sisa {n} kartu", other: "sisa {n} kartu" },

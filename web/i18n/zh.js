@@ -66,6 +66,7 @@ export default {
   },
 
   seat: {
+    thinking: "思考中…",
     hand: "本局",
     total: "总分",
     cardsLeft: { one: "剩{n}张", other: "剩{n}张" },

@@ -74,7 +74,8 @@ export class GameController {
       changed,
       messages: this.#messages,
       run: (task) => this.#run(task),
-      request: (request) => this.#request(request),
+      call: (request) => this.#call(request),
+      accept: (reply) => this.#accept(reply),
     });
   }
 
@@ -135,32 +136,32 @@ export class GameController {
     switch (action.type) {
       case "card": {
         const next = tapCard(state, action.card);
-        if (next?.play) this.#run(() => this.#play(next.play));
+        if (next?.play) this.#act(() => this.#play(next.play));
         else if (next?.explain) this.#messages.toast(this.#explain(next.explain));
         break;
       }
       case "play":
-        if (state.selected) this.#run(() => this.#play(state.selected));
+        if (state.selected) this.#act(() => this.#play(state.selected));
         break;
       case "expose":
-        if (state.exposeSelection.length) this.#run(() => this.#expose(state.exposeSelection));
+        if (state.exposeSelection.length) this.#act(() => this.#expose(state.exposeSelection));
         break;
       case "skipExpose":
-        this.#run(() => this.#expose([]));
+        this.#act(() => this.#expose([]));
         break;
       case "hint":
-        this.#run(() => this.#hint());
+        this.#act(() => this.#hint());
         break;
       case "fastForward":
         this.#pacing.fastForward();
         break;
       case "nextHand":
-        this.#run(() => this.#nextHand());
+        this.#act(() => this.#nextHand());
         break;
       case "playAgain": // the same house rules as the game just played
         state.confirmNewGame = false;
         state.panel = null;
-        this.#run(() => this.#newGame(randomSeed(), state.view.rules));
+        this.#act(() => this.#newGame(randomSeed(), state.view.rules));
         break;
       case "newGame":
         // The dialog starts from the current game's options: a table keeps its house rules.
@@ -181,7 +182,7 @@ export class GameController {
         state.panel = null;
         state.settings = { ...state.settings, level: draft.level };
         this.#storage.writeSettings(state.settings);
-        this.#run(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
+        this.#act(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
         break;
       }
       case "cancelNewGame":
@@ -196,11 +197,11 @@ export class GameController {
         const { code, rules, level } = state.view;
         state.confirmReplay = false;
         state.panel = null;
-        this.#run(() => this.#newGame(code, rules, level));
+        this.#act(() => this.#newGame(code, rules, level));
         break;
       }
       case "setLevel":
-        this.#run(() => this.#setLevel(action.level));
+        this.#act(() => this.#setLevel(action.level));
         break;
       case "openPanel":
         state.panel = action.panel;
@@ -247,6 +248,12 @@ export class GameController {
   }
 
   // ---- requests to the engine ---------------------------------------------
+
+  /** The player's engine work: the card the computers' pacing waits for is shown first, at once. */
+  #act(task) {
+    this.#pacing.hurry();
+    return this.#run(task);
+  }
 
   /** Runs engine work one piece at a time, in the order the player asked for it. */
   #run(task) {

@@ -3,22 +3,33 @@
 // moment, and fast-forward, which cuts every pause and asks for the rest at once.
 // It also keeps what the trick area shows (`state.table`), which lags the
 // engine while a finished trick lingers.
+//
+// A computer's decision is asked for as soon as the previous card is shown, so
+// it is computed in the worker while the trick lingers and the card's pause
+// runs; it is shown when both the pause and the decision are over. A decision
+// that takes longer than the pacing shows a quiet "thinking" mark at its seat
+// (state.thinking). The engine sees the same requests in the same order as
+// without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
 
 // Milliseconds at speed 1.
 const CARD_DELAY = 650; // before each computer card
 const TRICK_LINGER = 1100; // a complete trick stays on the table
+const THINKING_MARK_AFTER = 250; // the least wait that shows the mark (at any speed, also fast-forward)
 
 export class ComputerPacing {
   #state;
   #changed;
   #messages;
   #run;
-  #request;
+  #call;
+  #accept;
   #driving = false;
   #fast = false;
   #wake = null;
+  #waiting = false; // a computer card is being waited for (its pauses, its decision)
+  #hurried = false; // the player asked for something meanwhile: no more pauses for this card
 
   /**
    * @param {object} parts
@@ -26,14 +37,23 @@ export class ComputerPacing {
    * @param {() => void} parts.changed asks for a new frame
    * @param {import("./messages.js").Messages} parts.messages the callouts
    * @param {(task: () => Promise<void>) => Promise<void>} parts.run queues engine work behind the player's
-   * @param {(request: object) => Promise<object>} parts.request sends a request and accepts its reply
+   * @param {(request: object) => Promise<object>} parts.call sends a request; resolves with the reply, rejects when refused
+   * @param {(reply: object) => void} parts.accept takes a reply's view and save
    */
-  constructor({ state, changed, messages, run, request }) {
+  constructor({ state, changed, messages, run, call, accept }) {
     this.#state = state;
     this.#changed = changed;
     this.#messages = messages;
     this.#run = run;
-    this.#request = request;
+    this.#call = call;
+    this.#accept = accept;
+  }
+
+  /** The player asked for something: the card being waited for is shown as soon as it is decided. */
+  hurry() {
+    if (!this.#waiting) return;
+    this.#hurried = true;
+    this.#wake?.();
   }
 
   /** Fast-forward: no more pauses; the rest of the computers' cards at once. */
@@ -54,21 +74,20 @@ export class ComputerPacing {
     try {
       for (;;) {
         const view = state.view;
-        if (state.table.winner) {
-          await this.#pause(TRICK_LINGER);
+        const computers = view && view.phase === "play" && view.turn && view.turn !== "S";
+        if (!computers) {
+          if (!state.table.winner) break;
+          await this.#pause(TRICK_LINGER); // the last trick of the hand, or before South leads
           if (state.table.winner) this.clearTrick();
           continue;
         }
-        if (!view || view.phase !== "play" || !view.turn || view.turn === "S") break;
         state.computersPlaying = true;
         this.#changed();
         if (this.#fast) {
           await this.#run(() => this.#advanceAll());
           break;
         }
-        await this.#pause(CARD_DELAY);
-        if (this.#fast || state.view !== view) continue;
-        await this.#run(() => this.#advanceOne());
+        await this.#run(() => this.#nextCard(view));
         if (state.view === view) break; // the engine refused: stop rather than ask again and again
       }
     } finally {
@@ -101,17 +120,35 @@ export class ComputerPacing {
     this.#changed();
   }
 
-  async #advanceOne() {
-    const view = this.#state.view;
-    if (view.phase !== "play" || view.turn === "S") return;
-    const reply = await this.#request({ op: "advance", steps: 1 });
+  /** One computer card: decided during the lingering trick and the pause, shown when both are over. */
+  async #nextCard(view) {
+    const state = this.#state;
+    if (state.view !== view) return; // the game moved on while this waited its turn
+    const askedAt = performance.now();
+    const decision = this.#call({ op: "advance", steps: 1 });
+    decision.catch(() => {}); // a refusal or failure is met below, after the pause
+    this.#waiting = true;
+    let reply;
+    try {
+      if (state.table.winner) {
+        await this.#pause(TRICK_LINGER);
+        this.clearTrick();
+      }
+      await this.#pause(CARD_DELAY);
+      reply = await this.#decided(decision, view.turn, askedAt);
+    } finally {
+      this.#waiting = false;
+      this.#hurried = false;
+    }
+    this.#accept(reply);
     this.showEvents(reply.events);
     this.#changed();
   }
 
   async #advanceAll() {
     const state = this.#state;
-    const reply = await this.#request({ op: "advance", steps: "all" });
+    const reply = await this.#decided(this.#call({ op: "advance", steps: "all" }), state.view.turn, performance.now());
+    this.#accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
     let trick = state.table.winner ? [] : [...state.table.trick];
     for (const event of reply.events ?? []) {
@@ -125,9 +162,34 @@ export class ComputerPacing {
     this.#changed();
   }
 
+  /**
+   * Waits for a decision asked for at `askedAt`; shows the thinking mark at
+   * `seat` once it has taken longer than the pacing of one card.
+   */
+  async #decided(decision, seat, askedAt) {
+    const state = this.#state;
+    const pacing = Math.max(CARD_DELAY * state.speed, THINKING_MARK_AFTER);
+    const timer = setTimeout(
+      () => {
+        state.thinking = seat;
+        this.#changed();
+      },
+      Math.max(pacing - (performance.now() - askedAt), 0),
+    );
+    try {
+      return await decision;
+    } finally {
+      clearTimeout(timer);
+      if (state.thinking) {
+        state.thinking = null;
+        this.#changed();
+      }
+    }
+  }
+
   /** Waits `ms` (times the speed), or less when fast-forward is pressed. */
   #pause(ms) {
-    const wait = this.#fast ? 0 : ms * this.#state.speed;
+    const wait = this.#fast || this.#hurried ? 0 : ms * this.#state.speed;
     if (wait <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, wait);

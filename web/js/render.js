@@ -41,6 +41,7 @@ export function createRenderer(root, getI18n) {
     root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
     root.dataset.motion = state.speed === 0 ? "off" : "on";
     root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
+    root.dataset.thinking = state.thinking ?? "";
 
     const status = root.querySelector("#status");
     const loading = state.phase === "loading";

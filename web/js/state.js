@@ -26,6 +26,7 @@ export function createState({ lang, settings, speed }) {
     skipMessage: false, // South had nothing to expose this hand
     showResult: true, // false while the last trick of a hand is still on the table
     computersPlaying: false,
+    thinking: null, // the seat whose decision takes longer than the pacing: a quiet mark there
     busy: false, // a request to Python is in flight
     panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help"
     reader: null, // {page, html, failed} for panel "reader"

@@ -14,7 +14,9 @@ function buildSeat(element) {
   element.setAttribute("role", "group");
   const plate = build("div", "plate");
   const head = build("div", "plate-head");
-  head.append(build("span", "name"), build("span", "turn-dot"));
+  const thinking = build("span", "thinking");
+  thinking.hidden = true;
+  head.append(build("span", "name"), build("span", "turn-dot"), thinking);
   const left = build("span", "cards-left");
   left.append(build("span", "back"), build("span", "n"));
   head.append(left);
@@ -53,6 +55,10 @@ function renderSeat(element, seat, state, i18n) {
 
   const turn = view.phase === "play" && view.turn === code;
   element.classList.toggle("is-turn", turn);
+  // A decision that takes longer than the pacing: a quiet mark, no announcement.
+  const thinking = element.querySelector(".thinking");
+  thinking.hidden = state.thinking !== code;
+  setText(thinking, t("seat.thinking"));
   element.setAttribute("aria-label", t(`seats.${code}`));
   const dot = element.querySelector(".turn-dot");
   if (turn) {

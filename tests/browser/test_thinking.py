@@ -1,0 +1,113 @@
+"""The computers think while the previous card's pause runs; a long decision shows a quiet mark."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import expect
+
+from browser_tab import BrowserTab
+from game_page import GamePage
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOT_MS = 120_000
+
+# Logs when each advance reply arrives, when each card lands in the trick, and every thinking mark.
+WATCH = """() => {
+  const log = { replies: [], shown: [], marks: [] };
+  const python = gongzhu.python;
+  const call = python.call.bind(python);
+  python.call = async (request) => {
+    const reply = await call(request);
+    if (request.op === "advance" && request.steps === 1) log.replies.push(performance.now());
+    return reply;
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (node.classList?.contains("table-card") && node.dataset.seat !== "S") log.shown.push(performance.now());
+      }
+    }
+  }).observe(document.getElementById("trick"), { childList: true, subtree: true });
+  const app = document.getElementById("app");
+  new MutationObserver(() => {
+    if (app.dataset.thinking) log.marks.push(app.dataset.thinking);
+  }).observe(app, { attributes: true, attributeFilter: ["data-thinking"] });
+  window.thinkingLog = log;
+}"""
+
+
+def package_with_slow_advance(seconds: float) -> bytes:
+    """The real package, whose `advance` takes at least `seconds` (a slow decision)."""
+    real = (ROOT / "web" / "build" / "gongzhu.zip").read_bytes()
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(real)) as source, zipfile.ZipFile(out, "w") as target:
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename.endswith("gongzhu/webapi.py"):
+                data += (
+                    "\n\n_handle = handle\n\n\ndef handle(request):\n"
+                    '    if request.startswith(\'{"op":"advance"\'):\n'
+                    "        import time\n"
+                    "        end = time.monotonic() + " + repr(seconds) + "\n"
+                    "        while time.monotonic() < end:\n"
+                    "            pass\n"
+                    "    return _handle(request)\n"
+                ).encode()
+            target.writestr(item, data)
+    return out.getvalue()
+
+
+def open_slow(tab: BrowserTab, seconds: float, speed: float) -> GamePage:
+    body = package_with_slow_advance(seconds)
+    tab.page.route(
+        "**/build/gongzhu.zip",
+        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
+    )
+    game = GamePage(tab)
+    tab.open(f"/?seed=ABC123&speed={speed:g}&boot_timeout_ms={BOOT_MS}")
+    tab.wait_for_python(timeout_ms=2 * BOOT_MS)
+    return game
+
+
+def play_until_computers_have_played(game: GamePage, cards: int) -> dict[str, Any]:
+    """South skips exposing and plays; returns the log once `cards` computer cards were shown."""
+    game.page.evaluate(WATCH)
+    if game.wait_settled(timeout_ms=BOOT_MS) == "expose":
+        game.press("skip")
+    for _ in range(4):
+        game.wait_settled(timeout_ms=BOOT_MS)
+        log: dict[str, Any] = game.page.evaluate("() => window.thinkingLog")
+        if len(log["shown"]) >= cards:
+            return log
+        game.play_card(game.playable()[0])
+    return log
+
+
+def test_a_decision_shorter_than_the_pause_is_ready_when_the_pause_ends(tab: BrowserTab) -> None:
+    # Each decision takes 0.3 s; each computer card waits 650 ms × 3 before it is shown.
+    game = open_slow(tab, 0.3, speed=3)
+    log = play_until_computers_have_played(game, 3)
+    assert len(log["shown"]) >= 3
+    # Every card was decided well before it was shown: it waited for the pacing, not the other way round.
+    for received, shown in zip(log["replies"], log["shown"], strict=False):
+        assert shown - received > 300, (received, shown)
+    assert log["marks"] == []
+    expect(tab.page.locator(".seat .thinking:visible")).to_have_count(0)
+    tab.assert_clean()
+
+
+def test_a_decision_longer_than_the_pacing_shows_the_thinking_mark(tab: BrowserTab) -> None:
+    # Each decision takes 1.5 s; the pacing is 650 ms × 0.2.
+    game = open_slow(tab, 1.5, speed=0.2)
+    log = play_until_computers_have_played(game, 2)
+    assert log["marks"], "no thinking mark"
+    assert set(log["marks"]) <= {"E", "N", "W"}
+    # At rest on South's turn, no mark is left.
+    game.wait_settled(timeout_ms=BOOT_MS)
+    assert tab.page.get_attribute("#app", "data-thinking") == ""
+    expect(tab.page.locator(".seat .thinking:visible")).to_have_count(0)
+    tab.assert_clean()
