@@ -12,9 +12,8 @@
 // that the engine refuses is said to be invalid; the saved game (or a new one)
 // goes on. Anything that fails after that is a failure to start (the error screen).
 
-import { EngineRefusal } from "./game.js";
 import { randomSeed } from "./gamecode.js";
-import { PythonClient } from "./python.js";
+import { EngineRefusal, PythonClient } from "./python.js";
 
 /** How much of a bad game code a notice repeats. */
 const CODE_SHOWN = 24;

@@ -14,20 +14,10 @@
 import { changeDraft, draftToStart, openDraft, resetDraft } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
 import { Messages, storageNotices } from "./messages.js";
-import { BootError, PythonError } from "./python.js";
+import { BootError, EngineRefusal, PythonError } from "./python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
 import { acceptView, addNotice, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
-
-/** A refused request; `reason` and `params` come from the engine. */
-export class EngineRefusal extends Error {
-  constructor(error) {
-    super(error?.message ?? "the engine refused the request");
-    this.name = "EngineRefusal";
-    this.reason = error?.reason ?? "unknown";
-    this.params = error?.params ?? {};
-  }
-}
 
 // Actions that make sense before a game is on the table.
 const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel", "read", "setLang"];

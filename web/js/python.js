@@ -28,6 +28,16 @@ export class PythonError extends Error {
   }
 }
 
+/** A request the engine refused (a reply with ok: false); `reason` and `params` come from the engine. */
+export class EngineRefusal extends Error {
+  constructor(error) {
+    super(error?.message ?? "the engine refused the request");
+    this.name = "EngineRefusal";
+    this.reason = error?.reason ?? "unknown";
+    this.params = error?.params ?? {};
+  }
+}
+
 export class PythonClient {
   #worker;
   #pending = new Map(); // id -> {resolve, reject}
