@@ -160,7 +160,7 @@ export default {
     points: { one: "{score} poin", other: "{score} poin" },
     noPoints: "tanpa poin",
     handOver: "Babak {n} selesai: {list}",
-    resultEntry: { you: "kamu {hand}, total {total}", other: "{name} {hand}, total {total}" },
+    resultEntry: { you: "kamu {hand}, jumlah {total}", other: "{name} {hand}, jumlah {total}" },
   },
 
   help: {
