@@ -54,6 +54,7 @@ export default {
   },
 
   actions: {
+    deal: "Geben",
     expose: "Aufdecken",
     skipExpose: "Nicht aufdecken",
     hint: "Tipp",
@@ -88,6 +89,8 @@ export default {
   },
 
   expose: {
+    change: "{before} → {after}",
+    changeAlone: "allein {before} → {after}",
     title: "Karten aufdecken?",
     tag: "aufdeckbar",
     effect: {
@@ -252,7 +255,6 @@ export default {
     confirmReplay: "Spiel {code} nochmal ab dem ersten Geben spielen? Das laufende Spiel geht verloren.",
     confirmReplayButton: "Nochmal spielen",
     fullscreen: "Vollbild",
-    exitFullscreen: "Vollbild verlassen",
     read: "Lesen",
     pages: {
       rules: "Spielregeln",
@@ -328,7 +330,22 @@ export default {
     times: "×{n}",
   },
 
+  settings: {
+    title: "Einstellungen",
+    speed: "Tempo",
+    speeds: {
+      slow: "Langsam",
+      normal: "Mittel",
+      fast: "Schnell",
+    },
+    fourColour: "Vierfarbiges Blatt",
+    autoPlay: "Einzig mögliche Karte von selbst spielen",
+    sounds: "Töne",
+    dealButton: "Geben auf Tipp",
+  },
+
   notice: {
+    corruptSettings: "Deine gespeicherten Einstellungen waren nicht lesbar; die unlesbaren stehen wieder auf ihrem Standard.",
     corruptSave: "Dein gespeichertes Spiel war nicht lesbar, deshalb hat ein neues Spiel begonnen. Der alte Spielstand bleibt in diesem Browser als „{key}“ erhalten.",
     levelChanged: "{level} gilt ab der nächsten Hand.",
     corruptSaveStays: "Dein gespeichertes Spiel war nicht lesbar, deshalb hat ein neues Spiel begonnen. Im Speicher dieses Browsers war kein Platz für eine Kopie des alten Spielstands; er bleibt deshalb, wo er ist, und dieses Spiel wird nicht gespeichert. Um wieder zu speichern, lösche die Website-Daten dieser Seite in den Browser-Einstellungen (der unlesbare Spielstand geht dabei mit).",

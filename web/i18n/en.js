@@ -53,6 +53,7 @@ export default {
   },
 
   actions: {
+    deal: "Deal",
     expose: "Expose",
     skipExpose: "Don't expose",
     hint: "Hint",
@@ -84,6 +85,8 @@ export default {
   },
 
   expose: {
+    change: "{before} → {after}",
+    changeAlone: "alone {before} → {after}",
     title: "Expose cards?",
     tag: "exposable",
     effect: {
@@ -248,7 +251,6 @@ export default {
     confirmReplay: "Start game {code} again from its first deal? The current game will be lost.",
     confirmReplayButton: "Replay",
     fullscreen: "Full screen",
-    exitFullscreen: "Leave full screen",
     read: "Read",
     pages: {
       rules: "Rules",
@@ -324,7 +326,22 @@ export default {
     times: "×{n}",
   },
 
+  settings: {
+    title: "Settings",
+    speed: "Speed",
+    speeds: {
+      slow: "Slow",
+      normal: "Normal",
+      fast: "Fast",
+    },
+    fourColour: "Four-colour deck",
+    autoPlay: "Play a forced card by itself",
+    sounds: "Sounds",
+    dealButton: "Deal on a tap",
+  },
+
   notice: {
+    corruptSettings: "Your saved settings could not be read; the unreadable ones are back to their defaults.",
     corruptSave: "Your saved game could not be read, so a new game has started. The old save is kept in this browser as “{key}”.",
     levelChanged: "{level} applies from the next hand.",
     corruptSaveStays: "Your saved game could not be read, so a new game has started. There was no room in this browser's storage to keep a copy of the old save, so it stays where it is and this game will not be saved. To save again, clear this site's data in the browser settings (the unreadable save goes with it).",

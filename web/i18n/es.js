@@ -54,6 +54,7 @@ export default {
   },
 
   actions: {
+    deal: "Repartir",
     expose: "Exponer",
     skipExpose: "No exponer",
     hint: "Pista",
@@ -88,6 +89,8 @@ export default {
   },
 
   expose: {
+    change: "{before} → {after}",
+    changeAlone: "sola {before} → {after}",
     title: "¿Exponer cartas?",
     tag: "se puede exponer",
     effect: {
@@ -252,7 +255,6 @@ export default {
     confirmReplay: "¿Volver a jugar la partida {code} desde el primer reparto? Se perderá la partida actual.",
     confirmReplayButton: "Repetir",
     fullscreen: "Pantalla completa",
-    exitFullscreen: "Salir de pantalla completa",
     read: "Leer",
     pages: {
       rules: "Reglas",
@@ -328,7 +330,22 @@ export default {
     times: "×{n}",
   },
 
+  settings: {
+    title: "Ajustes",
+    speed: "Velocidad",
+    speeds: {
+      slow: "Lenta",
+      normal: "Media",
+      fast: "Rápida",
+    },
+    fourColour: "Baraja de cuatro colores",
+    autoPlay: "Jugar sola una carta obligada",
+    sounds: "Sonidos",
+    dealButton: "Repartir al tocar",
+  },
+
   notice: {
+    corruptSettings: "No se pudieron leer tus ajustes guardados; los ilegibles vuelven a su valor por defecto.",
     corruptSave: "No se pudo leer tu partida guardada, así que ha empezado una nueva. La partida anterior se conserva en este navegador como «{key}».",
     levelChanged: "{level} se aplica a partir de la siguiente mano.",
     corruptSaveStays: "No se pudo leer tu partida guardada, así que ha empezado una nueva. No había sitio en el almacenamiento de este navegador para guardar una copia de la partida anterior, así que se queda donde está y esta partida no se guardará. Para volver a guardar, borra los datos de este sitio en la configuración del navegador (la partida ilegible se borra con ellos).",

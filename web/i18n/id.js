@@ -54,6 +54,7 @@ export default {
   },
 
   actions: {
+    deal: "Bagikan",
     expose: "Buka kartu",
     skipExpose: "Tidak, langsung main",
     hint: "Saran",
@@ -88,6 +89,8 @@ export default {
   },
 
   expose: {
+    change: "{before} → {after}",
+    changeAlone: "sendiri {before} → {after}",
     title: "Buka kartu?",
     tag: "bisa dibuka",
     effect: {
@@ -252,7 +255,6 @@ export default {
     confirmReplay: "Mulai lagi permainan {code} dari pembagian pertama? Permainan yang sedang berjalan akan hilang.",
     confirmReplayButton: "Ulangi",
     fullscreen: "Layar penuh",
-    exitFullscreen: "Keluar layar penuh",
     read: "Baca",
     pages: {
       rules: "Cara main",
@@ -328,7 +330,22 @@ export default {
     times: "×{n}",
   },
 
+  settings: {
+    title: "Pengaturan",
+    speed: "Kecepatan",
+    speeds: {
+      slow: "Lambat",
+      normal: "Sedang",
+      fast: "Cepat",
+    },
+    fourColour: "Kartu empat warna",
+    autoPlay: "Kartu yang terpaksa keluar sendiri",
+    sounds: "Suara",
+    dealButton: "Bagikan dengan ketukan",
+  },
+
   notice: {
+    corruptSettings: "Pengaturan yang tersimpan tidak bisa dibaca; yang rusak kembali ke bawaan.",
     corruptSave: "Permainan yang tersimpan tidak bisa dibaca, jadi permainan baru dimulai. Simpanan lama tetap ada di browser ini sebagai “{key}”.",
     levelChanged: "{level} berlaku mulai babak berikutnya.",
     corruptSaveStays: "Permainan yang tersimpan tidak bisa dibaca, jadi permainan baru dimulai. Penyimpanan browser ini tidak cukup untuk menyimpan salinan simpanan lama, jadi simpanan itu tetap di tempatnya dan permainan ini tidak akan disimpan. Untuk menyimpan lagi, hapus data situs ini di pengaturan browser (simpanan yang tidak terbaca ikut terhapus).",

@@ -54,6 +54,7 @@ export default {
   },
 
   actions: {
+    deal: "发牌",
     expose: "亮牌",
     skipExpose: "不亮牌",
     hint: "提示",
@@ -85,6 +86,8 @@ export default {
   },
 
   expose: {
+    change: "{before} → {after}",
+    changeAlone: "单独 {before} → {after}",
     title: "要亮牌吗？",
     tag: "可亮",
     effect: {
@@ -249,7 +252,6 @@ export default {
     confirmReplay: "从第一副牌重新开始牌局 {code} 吗？当前这盘游戏将会丢失。",
     confirmReplayButton: "重打",
     fullscreen: "全屏",
-    exitFullscreen: "退出全屏",
     read: "阅读",
     pages: {
       rules: "规则",
@@ -325,7 +327,22 @@ export default {
     times: "×{n}",
   },
 
+  settings: {
+    title: "设置",
+    speed: "速度",
+    speeds: {
+      slow: "慢",
+      normal: "中",
+      fast: "快",
+    },
+    fourColour: "四色牌",
+    autoPlay: "只有一张能出时自动出牌",
+    sounds: "声音",
+    dealButton: "点一下再发牌",
+  },
+
   notice: {
+    corruptSettings: "保存的设置无法读取，读不出的几项已恢复默认。",
     corruptSave: "你保存的游戏无法读取，所以已经开始了一盘新游戏。旧存档仍以“{key}”保存在这个浏览器里。",
     levelChanged: "下一局起改为{level}。",
     corruptSaveStays: "你保存的游戏无法读取，所以已经开始了一盘新游戏。这个浏览器的存储空间不够，无法为旧存档留一份副本，所以旧存档留在原处，这盘游戏不会被保存。如需重新保存，请在浏览器设置中清除本网站的数据（无法读取的存档也会一并清除）。",

@@ -206,6 +206,10 @@ export class GameController {
         state.trickLog = false;
         resetDialogs(state);
         break;
+      case "deal": // the Deal button: the waiting hand is dealt on screen, play goes on
+        state.dealPending = false;
+        this.#pacing.drive();
+        break;
       case "trickLog":
         state.trickLog = action.show === "on";
         break;
@@ -315,6 +319,7 @@ export class GameController {
     this.#accept(reply);
     state.showResult = true;
     state.dealId += 1;
+    state.dealPending = Boolean(state.settings.dealButton);
     this.#handStarted();
   }
 
@@ -364,6 +369,7 @@ export class GameController {
     state.table = { trick: [], winner: null };
     this.#accept(reply);
     state.dealId += 1;
+    state.dealPending = Boolean(state.settings.dealButton);
     this.#handStarted();
   }
 
@@ -383,7 +389,7 @@ export class GameController {
     this.#messages.announceHandStart();
     this.#announcer?.handStart(this.#state.view);
     this.#changed();
-    this.#pacing.drive();
+    if (!this.#state.dealPending) this.#pacing.drive();
   }
 
   #changed() {

@@ -14,7 +14,8 @@
 //     level=easy|normal|hard   the computers' difficulty for that game (default: the player's setting)
 //                        All of these leave the address once the game has started, so a reload resumes.
 //   lang=en|de|es        force the language
-//   speed=N              multiply every delay by N; 0 = no delays and no motion (tests)
+//   speed=N              multiply every delay by N; 0 = no delays and no motion (tests);
+//                        overrides the speed setting of the menu
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
 //
 // The root element #app carries data-phase ("loading", "expose", "play",
@@ -29,9 +30,12 @@ import { OPTION_PARAMS, optionsFromParams } from "./options.js";
 import { attachInput } from "./input.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
-import { createState } from "./state.js";
+import { addNotice, createState } from "./state.js";
 import { createStorage } from "./storage.js";
 import { offlineProblem, startOffline } from "./offline.js";
+import { readSettings, speedOf } from "./settings.js";
+import { createSounds, soundWatcher } from "./sounds.js";
+import { forcedCardPlayer } from "./autoplay.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
@@ -44,7 +48,7 @@ function readOptions(url) {
     rules: optionsFromParams(params),
     level: params.get("level"), // one of the engine's levels, else the player's own (game.js)
     lang: params.get("lang"),
-    speed: Number.isFinite(speed) && speed >= 0 ? speed : 1,
+    speed: Number.isFinite(speed) && speed >= 0 ? speed : null, // null: the speed setting's
     bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,
   };
 }
@@ -75,12 +79,15 @@ function assemble(options, engine, page) {
   const root = document.getElementById("app");
   // A save that meets a full storage is reported to the controller, which tells the player.
   const storage = createStorage(globalThis.localStorage, { onFull: (report) => page.controller?.storageFull(report) });
-  const settings = storage.loadSettings();
+  const { settings, corrupt } = readSettings(storage.loadSettingsText());
+  if (corrupt) storage.writeSettings(settings); // reset: what could be read stays
   let i18n = createI18n(
     pickLanguage({ forced: options.lang, saved: settings.lang, browser: navigator.languages ?? [navigator.language] }),
   );
   const texts = { get: () => i18n, set: (next) => (i18n = next) };
-  const state = createState({ lang: i18n.lang, settings, speed: options.speed });
+  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
+  state.speedForced = options.speed;
+  if (corrupt) addNotice(state, "notice.corruptSettings");
   const renderer = createRenderer(root, texts.get);
   Object.assign(page, { state, renderer });
   renderer.now(state);
@@ -89,13 +96,17 @@ function assemble(options, engine, page) {
     python: engine,
     storage,
     state,
-    onChange: (s) => renderer.schedule(s),
+    onChange: (s) => {
+      renderer.schedule(s);
+      watchers.forEach((watch) => watch(s));
+    },
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
     onEngineFailure: () => recoverGame({ engine, controller, storage }),
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
+  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller)];
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());

@@ -1,10 +1,11 @@
 // The actions that concern the page rather than the game: the language, full
-// screen, reloading, copying the game's link, the reading pages' text, and
+// screen, the settings, reloading, copying the game's link, the reading pages' text, and
 // the interrupt every tap sends first (it finishes a running deal animation).
 // Every other action goes on to the game controller.
 
 import { createI18n } from "./i18n.js";
 import { shareLink } from "./options.js";
+import { changeSetting, speedOf } from "./settings.js";
 
 async function fetchPage(page, lang) {
   const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
@@ -79,9 +80,17 @@ export function createPageActions({ root, state, storage, controller, renderer, 
       case "setLang":
         setLang(action.lang);
         return;
-      case "fullscreen":
-        if (document.fullscreenElement) document.exitFullscreen?.();
-        else document.documentElement.requestFullscreen?.().catch(() => {});
+      case "fullscreen": {
+        const full = Boolean(document.fullscreenElement);
+        if (full && action.value !== "on") document.exitFullscreen?.().catch(() => {});
+        else if (!full && action.value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
+        return;
+      }
+      case "setSetting":
+        state.settings = changeSetting(state.settings, action.setting, action.value);
+        state.speed = speedOf(state.settings, state.speedForced);
+        storage.writeSettings(state.settings);
+        controller.refresh();
         return;
       case "reload":
         window.location.reload();

@@ -12,9 +12,10 @@ export function createState({ lang, settings, speed }) {
     loadingStage: "runtime",
     error: null, // {message} when Python could not start
     lang,
-    settings, // {lang?, level?} as stored
+    settings, // {lang?, level?, speed, fourColour, autoPlay, sounds, dealButton} (settings.js)
     speed, // multiplier of every delay; 0 = no animation (tests)
     info: null, // the engine's {levels, default_level, presets, rules}: what a new game offers
+    speedForced: null, // ?speed= when given: it overrides the speed setting
     view: null,
     exposeSelection: [], // cards South has marked to expose
     selected: null, // the card South has picked to play
@@ -35,6 +36,7 @@ export function createState({ lang, settings, speed }) {
     draft: null, // {exposure, length, cap, swap, lead, lowhearts, level} while it is open
     confirmReplay: false, // the menu asks before replaying this deal
     linkCopied: null, // null | "copied" | "select": what the menu's copy button did
+    dealPending: false, // the hand is dealt but waits for a tap on "Deal" (the Deal button setting)
     dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
     toast: null, // {id, text} a short message, e.g. why a card may not be played
     notices: [], // [{key, params}] messages that stay until dismissed

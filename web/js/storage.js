@@ -2,7 +2,7 @@
 //   gongzhu.save.v1      the engine's save text, written after every action
 //   gongzhu.ui.v1        the player's unfinished choices (exposure selection, selected card, open panel)
 //   gongzhu.view.v1      a copy of the last view, for drawing the table before Python is ready
-//   gongzhu.settings.v1  language and preferred difficulty
+//   gongzhu.settings.v1  language, preferred difficulty and the comfort settings (settings.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
 // Without localStorage (private modes) everything still works for this visit.
 //
@@ -170,6 +170,8 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     writeView: (text) => writeConvenience(VIEW_KEY, text),
 
     loadSettings: () => readJson(store, SETTINGS_KEY) ?? {},
+    /** The settings record as stored (settings.js reads it), or null. */
+    loadSettingsText: () => store.getItem(SETTINGS_KEY),
     writeSettings: (settings) => put(SETTINGS_KEY, JSON.stringify(settings)),
   };
 }

@@ -28,7 +28,7 @@ export function drawFace(element, code) {
 export function cardChip(code, label) {
   const card = parseCard(code);
   const chip = document.createElement("span");
-  chip.className = `chip${card.red ? " red" : ""}`;
+  chip.className = `chip suit-${card.suit}${card.red ? " red" : ""}`;
   chip.textContent = shortName(code);
   chip.dataset.chip = code;
   if (label) {

@@ -81,12 +81,19 @@ export function renderHand(container, state, i18n, scene) {
   }
 
   // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
+  // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
   const root = container.closest("#app");
-  if (fresh.length && fresh.length === count && state.dealId !== scene.lastDeal) {
+  container.dataset.awaitingDeal = state.dealPending ? "true" : "false";
+  if (state.dealPending) {
+    if (fresh.length && fresh.length === count) scene.heldDeal = state.dealId;
+    return;
+  }
+  const held = scene.heldDeal === state.dealId;
+  if (((fresh.length && fresh.length === count) || held) && state.dealId !== scene.lastDeal) {
     scene.lastDeal = state.dealId;
     if (motionAllowed(root)) {
       const centre = root.querySelector("#trick")?.getBoundingClientRect();
-      dealFromCentre(scene, root, fresh, centre, state.speed);
+      dealFromCentre(scene, root, held ? [...container.children] : fresh, centre, state.speed);
     }
   }
 }

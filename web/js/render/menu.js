@@ -4,6 +4,7 @@
 import { LANGUAGES, CATALOGUES, htmlLang } from "../i18n.js";
 import { rulesLine, shareLink } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
+import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
 
 const PAGES = ["rules", "background", "strategy", "faq", "variants"];
@@ -51,6 +52,8 @@ export function menuContent(state, i18n) {
   language.append(langs);
   parts.push(language);
 
+  parts.push(settingsSection(state, i18n));
+
   const read = build("section", "menu-section");
   read.append(build("h3", "", t("menu.read")));
   const pages = build("div", "choice-row wrap");
@@ -80,10 +83,6 @@ export function menuContent(state, i18n) {
     }
   }
   const row = build("div", "choice-row wrap");
-  if (document.fullscreenEnabled) {
-    const full = Boolean(document.fullscreenElement);
-    row.append(actionButton(full ? t("menu.exitFullscreen") : t("menu.fullscreen"), "fullscreen"));
-  }
   const sheet = actionButton(t("scoreSheet.open"), "openPanel", { panel: "scoreSheet" });
   sheet.disabled = !view;
   row.append(sheet);

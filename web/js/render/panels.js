@@ -6,6 +6,7 @@
 import { collectedContent } from "./collected.js";
 import { lastTrickContent } from "./lasttrick.js";
 import { scoreSheetContent } from "./scoresheet.js";
+import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
 import { helpContent } from "./help.js";
 import { menuContent } from "./menu.js";
@@ -16,6 +17,7 @@ import { rulesInfoContent } from "./rulesinfo.js";
 
 export function renderPanels(root, state, i18n) {
   renderResult(root, state, i18n);
+  renderSettingMarks(root, state, i18n);
   const view = state.view;
   const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
   renderDialog(
@@ -30,6 +32,7 @@ export function renderPanels(root, state, i18n) {
       newGame && state.draft,
       state.confirmReplay,
       state.linkCopied,
+      state.settings,
       Boolean(document.fullscreenElement),
     ]),
     () => (newGame ? newGameContent(state, i18n) : menuContent(state, i18n)),

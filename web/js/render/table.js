@@ -135,6 +135,19 @@ function renderTrick(root, trickElement, state, i18n, scene) {
   trickElement.dataset.leader = shown[0]?.seat ?? "";
 }
 
+/** What exposing `card` does: "Pig ×2" and the change in points from the engine's view.effects, "−100 → −200". */
+function exposeEffect(card, effect, i18n) {
+  const { t, score } = i18n;
+  const line = build("span", "expose-effect");
+  line.append(build("span", "expose-name", t(`expose.effect.${card}`)));
+  if (effect) {
+    const key = effect.target === "transformer" ? "expose.changeAlone" : "expose.change";
+    const change = build("span", "expose-change", t(key, { before: score(effect.points_before), after: score(effect.points_after) }));
+    line.append(" ", change);
+  }
+  return line;
+}
+
 /** The exposure choice in the middle of the table: one toggle per exposable card. */
 function renderExposePanel(panel, state, i18n) {
   const { t } = i18n;
@@ -154,7 +167,7 @@ function renderExposePanel(panel, state, i18n) {
       toggle.dataset.expose = card;
       const chip = cardChip(card);
       const words = build("span", "expose-words");
-      words.append(build("span", "expose-tag", t("expose.tag")), build("span", "expose-effect", t(`expose.effect.${card}`)));
+      words.append(build("span", "expose-tag", t("expose.tag")), exposeEffect(card, view.effects?.[card], i18n));
       toggle.append(chip, words);
       list.append(toggle);
     }

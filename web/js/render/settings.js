@@ -1,0 +1,62 @@
+// The settings section of the menu (speed, four-colour deck, automatic play
+// of a forced card, sounds, the Deal button, full screen), and what the
+// settings change on the page: the deck's colours and the Deal button.
+
+import { SPEEDS, SWITCHES } from "../settings.js";
+import { actionButton } from "./dialog.js";
+import { build } from "./dom.js";
+
+/** One setting: its name and a row of buttons, the chosen one pressed. */
+function settingRow(label, setting, current, choices, action = "setSetting") {
+  const row = build("div", "option setting");
+  row.dataset.setting = setting;
+  const id = `setting-${setting}`;
+  const heading = build("p", "option-label", label);
+  heading.id = id;
+  const buttons = build("div", "choice-row");
+  buttons.setAttribute("role", "group");
+  buttons.setAttribute("aria-labelledby", id);
+  for (const [value, text] of choices) {
+    const button = actionButton(text, action, { setting, value }, "choice");
+    button.setAttribute("aria-pressed", current === value ? "true" : "false");
+    buttons.append(button);
+  }
+  row.append(heading, buttons);
+  return row;
+}
+
+export function settingsSection(state, i18n) {
+  const { t } = i18n;
+  const settings = state.settings;
+  const section = build("section", "menu-section settings");
+  section.append(build("h3", "", t("settings.title")));
+  const speeds = SPEEDS.map((speed) => [speed, t(`settings.speeds.${speed}`)]);
+  section.append(settingRow(t("settings.speed"), "speed", settings.speed, speeds));
+  const onOff = [
+    ["on", t("newGame.on")],
+    ["off", t("newGame.off")],
+  ];
+  for (const name of SWITCHES) {
+    section.append(settingRow(t(`settings.${name}`), name, settings[name] ? "on" : "off", onOff));
+  }
+  // Full screen only where the browser offers it.
+  if (document.fullscreenEnabled) {
+    const full = Boolean(document.fullscreenElement) ? "on" : "off";
+    section.append(settingRow(t("menu.fullscreen"), "fullscreen", full, onOff, "fullscreen"));
+  }
+  return section;
+}
+
+/** The deck's colours and the Deal button that starts a waiting deal. */
+export function renderSettingMarks(root, state, i18n) {
+  const deck = state.settings.fourColour ? "four" : "two";
+  if (root.dataset.deck !== deck) root.dataset.deck = deck;
+  let button = root.querySelector("#deal-button");
+  if (!button) {
+    button = actionButton("", "deal", {}, "primary big deal-button");
+    button.id = "deal-button";
+    root.querySelector("#table .center").append(button);
+  }
+  button.hidden = !(state.dealPending && state.view);
+  if (button.textContent !== i18n.t("actions.deal")) button.textContent = i18n.t("actions.deal");
+}

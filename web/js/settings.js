@@ -1,0 +1,67 @@
+// The player's settings, kept across visits in gongzhu.settings.v1 (storage.js):
+//   lang        the language chosen in the menu
+//   level       the preferred difficulty
+//   speed       "slow" | "normal" | "fast": the computers' pace (?speed= overrides it, for tests)
+//   fourColour  a four-colour deck: diamonds blue, clubs green
+//   autoPlay    a forced card (the only legal one) is played by itself
+//   sounds      short sounds made with the Web Audio API (off by default)
+//   dealButton  each hand's deal waits for a tap on "Deal"
+// A record that cannot be read, or a setting with a value it cannot have,
+// is reset (the readable settings stay) and the player is told.
+
+export const SPEEDS = ["slow", "normal", "fast"];
+// How much every delay is stretched at each speed.
+const SPEED_FACTOR = { slow: 1.7, normal: 1, fast: 0.45 };
+export const SWITCHES = ["fourColour", "autoPlay", "sounds", "dealButton"];
+
+export const DEFAULT_SETTINGS = Object.freeze({
+  speed: "normal",
+  fourColour: false,
+  autoPlay: false,
+  sounds: false,
+  dealButton: false,
+});
+
+const VALID = {
+  lang: (value) => typeof value === "string" && value.length <= 16,
+  level: (value) => typeof value === "string" && value.length <= 16,
+  speed: (value) => SPEEDS.includes(value),
+  ...Object.fromEntries(SWITCHES.map((name) => [name, (value) => typeof value === "boolean"])),
+};
+
+/**
+ * The settings stored as `text` (null: nothing stored): {settings, corrupt}.
+ * readSettings('{"speed":"fast"}').settings.speed -> "fast"; readSettings("{").corrupt -> true
+ */
+export function readSettings(text) {
+  if (text === null || text === undefined) return { settings: { ...DEFAULT_SETTINGS }, corrupt: false };
+  let stored;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return { settings: { ...DEFAULT_SETTINGS }, corrupt: true };
+  }
+  if (!stored || typeof stored !== "object" || Array.isArray(stored)) {
+    return { settings: { ...DEFAULT_SETTINGS }, corrupt: true };
+  }
+  const settings = { ...DEFAULT_SETTINGS };
+  let corrupt = false;
+  for (const [name, valid] of Object.entries(VALID)) {
+    if (!(name in stored)) continue;
+    if (valid(stored[name])) settings[name] = stored[name];
+    else corrupt = true;
+  }
+  return { settings, corrupt };
+}
+
+/** A menu switch ({setting, value} from data attributes) applied: a new settings object. */
+export function changeSetting(settings, name, value) {
+  if (name === "speed") return SPEEDS.includes(value) ? { ...settings, speed: value } : settings;
+  if (SWITCHES.includes(name)) return { ...settings, [name]: value === "on" };
+  return settings;
+}
+
+/** The delay multiplier: ?speed= when given, else the chosen speed's. */
+export function speedOf(settings, forced = null) {
+  return forced ?? SPEED_FACTOR[settings.speed] ?? 1;
+}
