@@ -17,7 +17,7 @@ import { Messages, storageNotices } from "./messages.js";
 import { BootError, EngineRefusal, PythonError } from "./python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
-import { acceptView, addNotice, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
+import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
 
 // Actions that make sense before a game is on the table.
 const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel", "read", "setLang"];
@@ -201,22 +201,9 @@ export class GameController {
         state.panel = "reader";
         state.reader = { page: action.page, html: null, failed: false };
         break;
-      case "last-trick":
-        state.panel = "lastTrick";
-        state.trickLog = false;
-        resetDialogs(state);
-        break;
-      case "deal": // the Deal button: the waiting hand is dealt on screen, play goes on
-        state.dealPending = false;
-        this.#pacing.drive();
-        break;
-      case "trickLog":
-        state.trickLog = action.show === "on";
-        break;
       case "closePanel":
         state.panel = null;
         state.reader = null;
-        state.trickLog = false;
         resetDialogs(state);
         break;
       case "dismissNotice":
@@ -236,8 +223,9 @@ export class GameController {
     this.#changed();
   }
 
-  /** Something outside the controller changed the state (language, full screen). */
+  /** Something outside the controller changed the state (language, settings, the tap on Deal: play goes on). */
   refresh() {
+    if (!this.#state.dealPending) this.#pacing.drive();
     this.#changed();
   }
 
@@ -318,8 +306,7 @@ export class GameController {
     state.table = { trick: [], winner: null };
     this.#accept(reply);
     state.showResult = true;
-    state.dealId += 1;
-    state.dealPending = Boolean(state.settings.dealButton);
+    newDeal(state);
     this.#handStarted();
   }
 
@@ -368,8 +355,7 @@ export class GameController {
     state.callouts = [];
     state.table = { trick: [], winner: null };
     this.#accept(reply);
-    state.dealId += 1;
-    state.dealPending = Boolean(state.settings.dealButton);
+    newDeal(state);
     this.#handStarted();
   }
 

@@ -86,6 +86,19 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         else if (!full && action.value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
         return;
       }
+      case "last-trick": // the last-trick review; its log of the hand's tricks is one tap further
+        state.panel = "lastTrick";
+        state.trickLog = false;
+        controller.refresh();
+        return;
+      case "deal": // the Deal button: the waiting hand is dealt on screen
+        state.dealPending = false;
+        controller.refresh();
+        return;
+      case "trickLog":
+        state.trickLog = action.show === "on";
+        controller.refresh();
+        return;
       case "setSetting":
         state.settings = changeSetting(state.settings, action.setting, action.value);
         state.speed = speedOf(state.settings, state.speedForced);

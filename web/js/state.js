@@ -100,6 +100,12 @@ function samePoint(a, b) {
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
+/** A hand was dealt: South's cards fly in, at once or (the Deal button setting) on the tap on Deal. */
+export function newDeal(state) {
+  state.dealId += 1;
+  state.dealPending = Boolean(state.settings.dealButton);
+}
+
 /** Leaves every dialog step (new game, replay, copied link) behind. */
 export function resetDialogs(state) {
   state.confirmNewGame = false;
