@@ -96,6 +96,7 @@ SEED_WORDS = {
     ],
     # Indonesian players' own words.
     "id": [
+        "Bagi kartu",
         "Buka kartu",
         "Tidak, langsung main",
         "Keluarkan",

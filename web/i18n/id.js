@@ -54,7 +54,7 @@ export default {
   },
 
   actions: {
-    deal: "Bagikan",
+    deal: "Bagi kartu",
     expose: "Buka kartu",
     skipExpose: "Tidak, langsung main",
     hint: "Saran",
@@ -341,7 +341,7 @@ export default {
     fourColour: "Kartu empat warna",
     autoPlay: "Kartu yang terpaksa keluar sendiri",
     sounds: "Suara",
-    dealButton: "Bagikan dengan ketukan",
+    dealButton: "Tombol “Bagi kartu”",
   },
 
   notice: {
