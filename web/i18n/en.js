@@ -331,7 +331,7 @@ export default {
     speed: "Speed",
     speeds: {
       slow: "Slow",
-      normal: "Normal",
+      normal: "Medium",
       fast: "Fast",
     },
     fourColour: "Four-colour deck",
