@@ -280,17 +280,18 @@ export class GameController {
     }
   }
 
+  /** Takes a reply's view and save; the cards it played (the player's or the computers') are announced. */
   #accept(reply) {
+    const trick = [...(this.#state.view?.trick ?? [])];
     acceptView(this.#state, reply.view);
     if (reply.save) this.#storage.writeSave(reply.save);
+    if (reply.events) this.#announcer?.events(reply.events, reply.view, trick);
   }
 
-  /** Sends a request and accepts its reply (view and save); the cards it played are announced. */
+  /** Sends a request and accepts its reply. */
   async #request(request) {
-    const trick = [...(this.#state.view?.trick ?? [])];
     const reply = await this.#call(request);
     this.#accept(reply);
-    if (reply.events) this.#announcer?.events(reply.events, reply.view, trick);
     return reply;
   }
 
