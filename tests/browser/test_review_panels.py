@@ -150,7 +150,8 @@ def test_score_sheet_from_the_hand_summary_and_the_menu(open_tab: OpenTab, devic
     expect(panel).to_be_hidden()
 
     game.next_hand()
-    assert game.play_hand() == "hand-over"
+    # Hand 2 may end the game (a seat below the limit); the sheet is in the menu either way.
+    assert game.play_hand() in ("hand-over", "game-over")
     game.press("menu")
     tap(game, page.locator("#menu").get_by_role("button", name=texts["sheet"], exact=True))
     expect(panel).to_be_visible()
