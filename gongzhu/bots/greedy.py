@@ -90,7 +90,7 @@ class _Trick:
         played = self.played
         for c in cards:
             played |= 1 << c
-        for cls in card_classes(legal, played):
+        for cls in card_classes(legal, played, cards):
             card = cls.bit_length() - 1
             winner, value = self.finish(seat, cards, leader, card)
             gain = (value if winner == seat else -value / 3) + BURDEN * (card % 13)
@@ -126,7 +126,7 @@ class GreedyBot:
         pos = position_of(view)
         seat = view.seat
         legal = view.legal
-        cands = [cls.bit_length() - 1 for cls in card_classes(legal, view.played)]
+        cands = [cls.bit_length() - 1 for cls in card_classes(legal, view.played, view.trick)]
         if len(cands) == 1:
             return Decision(explain_play(pos, seat, cands[0], legal), card=cands[0])
         voids = inferred_voids(view)

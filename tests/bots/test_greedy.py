@@ -92,3 +92,9 @@ def test_greedy_decides_from_the_view_and_the_rng_alone() -> None:
     view = make_view("KS 4S 8D 2C 9H 3D", "3S")
     first = make_bot("greedy").choose_play(view, decision_rng("X", 0, 9))
     assert make_bot("greedy").choose_play(view, decision_rng("X", 0, 9)) == first
+
+
+def test_a_card_on_the_trick_keeps_the_cards_around_it_apart() -> None:
+    # ♠4 lies between ♠3 and ♠5 only on this trick: ♠3 ducks under it, ♠5
+    # would take the two hearts. Merging them as one run plays the higher one.
+    assert _greedy_card("5S 3S 8C 9C", "4S 7H 6H") == "3S"
