@@ -84,13 +84,13 @@ def play_hand(
     return [s.hand for s in game.results[-1]]
 
 
-def play_deal(args: tuple[int, int, str, str, Rules]) -> DealResult:
+def play_deal(args: tuple[int, int, str, str, Rules, dict[str, float]]) -> DealResult:
     """The four seatings of one deal (a picklable task for ``--jobs``)."""
-    seed, deal, hero_level, field_level, rules = args
+    seed, deal, hero_level, field_level, rules, settings = args
     result = DealResult()
     code = deal_code(seed, deal)
     for hero_seat in range(4):
-        bots = [make_bot(hero_level if s == hero_seat else field_level) for s in range(4)]
+        bots = [make_bot(hero_level, settings) if s == hero_seat else make_bot(field_level) for s in range(4)]
         scores = play_hand(code, bots, rules, hero_seat, result)
         result.hero.append(scores[hero_seat])
         result.field.extend(scores[s] for s in range(4) if s != hero_seat)
@@ -115,7 +115,13 @@ def _timing(values: list[float]) -> dict[str, float]:
 
 
 def summarize(
-    results: list[DealResult], hero: str, field_level: str, seed: int, rules: Rules, seconds: float
+    results: list[DealResult],
+    hero: str,
+    field_level: str,
+    seed: int,
+    rules: Rules,
+    seconds: float,
+    settings: dict[str, float] | None = None,
 ) -> dict[str, object]:
     """The JSON report of a run."""
     n = len(results)
@@ -131,6 +137,7 @@ def summarize(
         "deals": n,
         "seed": seed,
         "hero": hero,
+        "hero_settings": settings or {},
         "field": field_level,
         "exposure": rules.exposure,
         "rules": rules.to_dict(),
@@ -159,16 +166,36 @@ def main(argv: list[str]) -> int:
         "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (docs/rules.md)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
+    parser.add_argument(
+        "--hero-setting",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a Hard keyword argument for the hero, e.g. exact_cards=0 (ablations; repeatable)",
+    )
     args = parser.parse_args(argv)
     if args.deals < 1:
         parser.error("--deals must be at least 1")
+    settings: dict[str, float] = {}
+    for item in args.hero_setting:
+        name, sep, value = item.partition("=")
+        try:
+            settings[name] = float(value)
+        except ValueError:
+            sep = ""
+        if not sep:
+            parser.error(f"--hero-setting wants NAME=NUMBER, not {item!r}")
+    try:
+        make_bot(args.hero, settings)
+    except ValueError as error:
+        parser.error(str(error))
     rules = Rules(
         exposure=not args.no_exposure,
         pig_goat_swap=args.pig_goat_swap,
         first_lead=FIRST_LEAD_CLUB_TWO if args.club_two_lead else FIRST_LEAD_SPADE_TWO,
         zero_hearts_are_points=not args.low_hearts_ignored,
     )
-    tasks = [(args.seed, d, args.hero, args.field, rules) for d in range(args.deals)]
+    tasks = [(args.seed, d, args.hero, args.field, rules, settings) for d in range(args.deals)]
     start = time.perf_counter()
     if args.jobs > 1:
         import multiprocessing
@@ -177,7 +204,7 @@ def main(argv: list[str]) -> int:
             results = pool.map(play_deal, tasks, chunksize=1)
     else:
         results = [play_deal(t) for t in tasks]
-    report = summarize(results, args.hero, args.field, args.seed, rules, time.perf_counter() - start)
+    report = summarize(results, args.hero, args.field, args.seed, rules, time.perf_counter() - start, settings)
     json.dump(report, sys.stdout)
     sys.stdout.write("\n")
     return 0

@@ -46,7 +46,7 @@ def test_arena_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
             report[key] = report[key]["count"]
     assert first == second
     # And the four seatings' own scores, hand by hand.
-    task = (3, 0, "hard", "random", Rules(exposure=False))
+    task: tuple[int, int, str, str, Rules, dict[str, float]] = (3, 0, "hard", "random", Rules(exposure=False), {})
     once, again = play_deal(task), play_deal(task)
     assert (once.hero, once.field) == (again.hero, again.field)
     assert len(once.hero) == 4 and len(once.field) == 12
@@ -89,3 +89,32 @@ def test_arena_runs_through_the_package_command_line() -> None:
         check=True,
     ).stdout
     assert json.loads(out)["deals"] == 1
+
+
+def test_arena_hero_settings_reach_hard(capsys: pytest.CaptureFixture[str]) -> None:
+    rules = Rules(exposure=False)
+    base: tuple[int, int, str, str, Rules, dict[str, float]] = (6, 0, "hard", "greedy", rules, {})
+    fewer = (6, 0, "hard", "greedy", rules, {"budget": 400.0, "exact_cards": 0.0})
+    # A smaller search plays other cards somewhere in four hands.
+    assert play_deal(base).hero != play_deal(fewer).hero
+    args = ["--deals", "1", "--seed", "6", "--hero", "hard", "--field", "greedy", "--no-exposure"]
+    assert main([*args, "--hero-setting", "exact_cards=0"]) == 0
+    assert json.loads(capsys.readouterr().out)["hero_settings"] == {"exact_cards": 0.0}
+
+
+@pytest.mark.parametrize(
+    ("hero", "setting", "message"),
+    [
+        ("hard", "depth=3", "unknown Hard setting 'depth'"),
+        ("hard", "exact_cards=2.5", "whole number"),
+        ("hard", "fast=2", "0 or 1"),
+        ("hard", "budget", "NAME=NUMBER"),
+        ("normal", "budget=10", "takes no settings"),
+    ],
+)
+def test_arena_refuses_bad_hero_settings(
+    hero: str, setting: str, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--deals", "1", "--hero", hero, "--hero-setting", setting])
+    assert message in capsys.readouterr().err
