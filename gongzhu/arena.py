@@ -44,6 +44,10 @@ class DealResult:
     cpu_ms: list[float] = _field(default_factory=list)
 
 
+#: One deal of a run: seed, deal number, hero level, field level, rules, the hero's settings.
+DealTask = tuple[int, int, str, str, Rules, dict[str, float]]
+
+
 def deal_code(seed: int, deal: int) -> str:
     """The game code of deal number ``deal`` of an arena run with ``seed``."""
     return f"AR{seed}-{deal}"[:24]
@@ -84,7 +88,7 @@ def play_hand(
     return [s.hand for s in game.results[-1]]
 
 
-def play_deal(args: tuple[int, int, str, str, Rules, dict[str, float]]) -> DealResult:
+def play_deal(args: DealTask) -> DealResult:
     """The four seatings of one deal (a picklable task for ``--jobs``)."""
     seed, deal, hero_level, field_level, rules, settings = args
     result = DealResult()

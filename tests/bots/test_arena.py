@@ -6,7 +6,7 @@ import json
 import math
 
 import pytest
-from gongzhu.arena import DealResult, main, play_deal, summarize
+from gongzhu.arena import DealResult, DealTask, main, play_deal, summarize
 from gongzhu.rules import Rules
 
 
@@ -46,7 +46,7 @@ def test_arena_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
             report[key] = report[key]["count"]
     assert first == second
     # And the four seatings' own scores, hand by hand.
-    task: tuple[int, int, str, str, Rules, dict[str, float]] = (3, 0, "hard", "random", Rules(exposure=False), {})
+    task: DealTask = (3, 0, "hard", "random", Rules(exposure=False), {})
     once, again = play_deal(task), play_deal(task)
     assert (once.hero, once.field) == (again.hero, again.field)
     assert len(once.hero) == 4 and len(once.field) == 12
@@ -93,7 +93,7 @@ def test_arena_runs_through_the_package_command_line() -> None:
 
 def test_arena_hero_settings_reach_hard(capsys: pytest.CaptureFixture[str]) -> None:
     rules = Rules(exposure=False)
-    base: tuple[int, int, str, str, Rules, dict[str, float]] = (6, 0, "hard", "greedy", rules, {})
+    base: DealTask = (6, 0, "hard", "greedy", rules, {})
     fewer = (6, 0, "hard", "greedy", rules, {"budget": 400.0, "exact_cards": 0.0})
     # A smaller search plays other cards somewhere in four hands.
     assert play_deal(base).hero != play_deal(fewer).hero
