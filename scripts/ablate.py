@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""What each part of Hard is worth: the arena against one field, part by part.
+
+Runs ``python -m gongzhu arena`` once for Hard as it ships and once for each
+variant with one part switched off or cut down (``--hero-setting``), on the
+same deals, and prints a Markdown table: each variant's difference per hand
+against the field, its 95% interval, and what it costs per decision.
+
+    python3 scripts/ablate.py --deals 100 --seed 11 --field greedy --no-exposure --jobs 2
+    python3 scripts/ablate.py --only base,no-exact --deals 20
+
+The variants are in :data:`VARIANTS`; ``--list`` prints them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: name -> (Hard settings, what is switched off or changed).
+VARIANTS: dict[str, tuple[dict[str, str], str]] = {
+    "base": ({}, "Hard as it ships"),
+    "no-exact": ({"exact_cards": "0"}, "no exact endgame: playouts to the last card"),
+    "exact-2": ({"exact_cards": "2"}, "exact endgame from 2 cards instead of 3"),
+    "exact-4": ({"exact_cards": "4", "exact_samples": "12"}, "exact endgame from 4 cards (12 deals)"),
+    "uniform": ({"infer": "1"}, "uniform deals: no weighting by the plays seen"),
+    "no-bonus": ({"bonus": "0"}, "no head start for the rule policy's card"),
+    "quarter": ({"budget": "6000"}, "a quarter of the playouts"),
+    "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
+    "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
+}
+
+
+def run(name: str, args: argparse.Namespace) -> dict[str, object]:
+    settings, _ = VARIANTS[name]
+    command = [sys.executable, "-m", "gongzhu", "arena", "--deals", str(args.deals), "--seed", str(args.seed)]
+    command += ["--hero", "hard", "--field", args.field, "--jobs", str(args.jobs)]
+    if args.no_exposure:
+        command.append("--no-exposure")
+    for key, value in settings.items():
+        command += ["--hero-setting", f"{key}={value}"]
+    done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"ablate: {name} failed:\n{done.stderr}")
+    report: dict[str, object] = json.loads(done.stdout)
+    return report
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--field", default="greedy")
+    parser.add_argument("--no-exposure", action="store_true")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--only", help="comma-separated variant names (default: all)")
+    parser.add_argument("--list", action="store_true", help="print the variants and exit")
+    args = parser.parse_args(argv)
+    if args.list:
+        for name, (settings, text) in VARIANTS.items():
+            print(f"{name:14} {text}  {settings}")
+        return 0
+    names = args.only.split(",") if args.only else list(VARIANTS)
+    unknown = [n for n in names if n not in VARIANTS]
+    if unknown:
+        parser.error(f"unknown variants: {', '.join(unknown)} (see --list)")
+    exposure = "without" if args.no_exposure else "with"
+    print(f"Hard against {args.field}, {args.deals} deals, seed {args.seed}, {exposure} exposure\n")
+    print("| variant | what changes | diff per hand | 95% interval | CPU ms p50 / p95 / max |")
+    print("|---|---|---|---|---|")
+    for name in names:
+        report = run(name, args)
+        ci, cpu = report["ci95"], report["cpu_ms_per_decision"]
+        assert isinstance(ci, list) and isinstance(cpu, dict)
+        lo, hi = ci
+        print(
+            f"| {name} | {VARIANTS[name][1]} | {report['diff']:+.1f} | {lo:+.1f} .. {hi:+.1f} "
+            f"| {cpu['p50']:.0f} / {cpu['p95']:.0f} / {cpu['max']:.0f} |",
+            flush=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
