@@ -138,7 +138,7 @@ def test_manifest_is_installable_and_follows_the_language(
         context.close()
 
     # One manifest per catalogue.
-    languages = sorted(path.stem for path in (WEB / "i18n").glob("*.js"))
+    languages = sorted(path.stem for path in (WEB / "i18n").glob("*.json"))
     assert sorted(path.name.split(".")[1] for path in WEB.glob("manifest.*.webmanifest")) == languages
     for lang in languages:
         data = json.loads((WEB / f"manifest.{lang}.webmanifest").read_text(encoding="utf-8"))

@@ -4,6 +4,7 @@ import { test } from "node:test";
 
 import { exposuresLines, playedText, resultLines, trickLines } from "../../web/js/announce.js";
 import { createI18n } from "../../web/js/i18n.js";
+import "./catalogues.mjs";
 
 const de = createI18n("de");
 const en = createI18n("en");

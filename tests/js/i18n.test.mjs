@@ -1,8 +1,9 @@
-// Texts of the page (web/js/i18n.js and the catalogues in web/i18n/).
+// Texts of the page (web/js/i18n.js and the catalogues web/i18n/*.json).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { CATALOGUES, LANGUAGES, createI18n, pickLanguage } from "../../web/js/i18n.js";
+import "./catalogues.mjs";
 
 /** Every text of a catalogue by its dotted key. */
 function leaves(entry, prefix = "") {

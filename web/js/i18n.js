@@ -1,6 +1,12 @@
 // Texts in English, German, Spanish, Simplified Chinese and Indonesian: one
-// catalogue per language in web/i18n/.
+// catalogue per language, web/i18n/<code>.json, read once by loadCatalogues().
+// The catalogues are data, all with the keys of en.json; a text missing from
+// one falls back to the English text. An entry with "you"/"other" forms names
+// a player ("you" is used for South); one with "one"/"other" (and the other
+// Intl.PluralRules categories) counts something ({n}). Each language's game
+// words are listed in docs/translating.md.
 //
+//   await loadCatalogues();
 //   const i18n = createI18n("de");
 //   i18n.t("reasons.mustFollow.C")               -> "Du musst Kreuz bedienen"
 //   i18n.t("seat.cardsLeft", { n: 1 })            -> "1 Karte übrig" (plural forms by Intl.PluralRules)
@@ -8,14 +14,26 @@
 //
 // Placeholders are named ({name}); sentences are never glued together from parts.
 
-import en from "../i18n/en.js";
-import de from "../i18n/de.js";
-import es from "../i18n/es.js";
-import zh from "../i18n/zh.js";
-import id from "../i18n/id.js";
+export const LANGUAGES = ["en", "de", "es", "zh", "id"];
 
-export const CATALOGUES = { en, de, es, zh, id };
-export const LANGUAGES = Object.keys(CATALOGUES);
+/** Each language's texts by its code; filled by loadCatalogues(), before any createI18n(). */
+export const CATALOGUES = {};
+
+async function fetchJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
+  return response.json();
+}
+
+/**
+ * Reads every catalogue, web/i18n/<code>.json, into CATALOGUES (all of them:
+ * the menu names each language in its own words).
+ * @param {(url: URL) => Promise<object>} read  fetches by default; tests under Node read the file
+ */
+export async function loadCatalogues(read = fetchJson) {
+  const texts = await Promise.all(LANGUAGES.map((code) => read(new URL(`../i18n/${code}.json`, import.meta.url))));
+  LANGUAGES.forEach((code, index) => (CATALOGUES[code] = texts[index]));
+}
 
 // Tags whose first part is not the catalogue's name: "in" is the old code for
 // Indonesian. Every Chinese tag (zh-CN, zh-SG, zh-Hans, zh-TW, zh-HK, zh-Hant…)
@@ -63,6 +81,7 @@ function fill(template, params) {
 }
 
 export function createI18n(lang) {
+  const en = CATALOGUES.en;
   const catalogue = CATALOGUES[lang] ?? en;
   const plural = new Intl.PluralRules(lang);
   const numbers = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", useGrouping: false });

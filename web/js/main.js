@@ -25,7 +25,7 @@ import { Engine, recoverGame, startGame } from "./boot.js";
 import { Announcer } from "./announce.js";
 import { explainer } from "./explain.js";
 import { GameController } from "./game.js";
-import { createI18n, pickLanguage } from "./i18n.js";
+import { createI18n, loadCatalogues, pickLanguage } from "./i18n.js";
 import { OPTION_PARAMS, optionsFromParams } from "./options.js";
 import { attachInput } from "./input.js";
 import { createPageActions } from "./page-actions.js";
@@ -141,11 +141,12 @@ async function play(options, engine, { state, storage, renderer, controller, rea
   }
 }
 
-function start() {
+async function start() {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else is quick and can happen while it boots.
   const page = { state: null, renderer: null, controller: null };
   const engine = startPython(options, page);
+  await loadCatalogues(); // the texts, even those of the loading screen
   const parts = assemble(options, engine, page);
   // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
   globalThis.gongzhu = { python: engine, state: parts.state };
