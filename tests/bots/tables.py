@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.cards import FULL_DECK, HEART_MASK, POINT_CARDS, SUIT_MASKS, Card, Mask, cards_of, parse_card, parse_cards
 from gongzhu.game import Expose, Game, Phase, Play, Trick
@@ -73,29 +75,22 @@ def make_view(
     sizes[seat] = n
     exposed = exp[0] | exp[1] | exp[2] | exp[3]
     led_suit = trick_cards[0] // 13 if trick_cards else None
-    return SeatView(
-        seat=seat,
-        rules=Rules(),
+    return replace(
+        exposure_view(hand, seat),
         phase=Phase.PLAY,
-        hand_no=2,
-        hand=my_hand,
-        dealt=my_hand | (gone_mask & 0),
         my_exposure=exp[seat],
         exposed_by=tuple(exp),
         exposed=exposed,
         leader=leader,
         trick=tuple(trick_cards),
-        tricks=(),
         turn=seat,
         played=gone_mask | trick_mask,
         collected=tuple(piles),
         voids=tuple(void_bits),
         led_suits=led,
-        totals=(0, 0, 0, 0),
         legal=legal_plays(my_hand, led_suit, exposed, led, None),
         hand_sizes=tuple(sizes),
         move_number=40,
-        forced=None,
     )
 
 

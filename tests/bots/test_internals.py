@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from gongzhu.bots.knowledge import inferred_voids
 from gongzhu.bots.points import pile_score
 from gongzhu.bots.sampling import DealSampler
@@ -13,21 +14,6 @@ from gongzhu.rules import Rules
 from gongzhu.scoring import score_player
 
 from .tables import make_view
-
-
-def test_pile_score_matches_the_engine() -> None:
-    rnd = random.Random(5)
-    points = [c for c in range(52) if POINT_CARDS >> c & 1]
-    for i in range(3000):
-        pile = sum(1 << c for c in rnd.sample(points, rnd.randint(0, 16)))
-        if i % 5 == 0:
-            pile |= POINT_CARDS & SUIT_MASKS[1]
-        pile |= rnd.getrandbits(52) & ~POINT_CARDS
-        exposed = rnd.getrandbits(52) & EXPOSABLE
-        swap = i % 2 == 1
-        swept = swap and i % 4 == 1
-        rules = Rules(pig_goat_swap=swap, zero_hearts_are_points=i % 3 != 0)
-        assert pile_score(pile, exposed, rules, swept) == score_player(pile, exposed, rules, swept).hand
 
 
 class _OtherValues(Rules):
@@ -40,17 +26,22 @@ class _OtherValues(Rules):
     EXPOSED_FACTOR = 5
 
 
-def test_pile_score_reads_the_card_values_from_the_rules() -> None:
-    rnd = random.Random(6)
+@pytest.mark.parametrize("table", [Rules, _OtherValues])
+def test_pile_score_matches_the_engine(table: type[Rules]) -> None:
+    rnd = random.Random(5)
     points = [c for c in range(52) if POINT_CARDS >> c & 1]
-    for i in range(2000):
+    for i in range(3000):
         pile = sum(1 << c for c in rnd.sample(points, rnd.randint(0, 16)))
         if i % 5 == 0:
             pile |= POINT_CARDS & SUIT_MASKS[1]
+        pile |= rnd.getrandbits(52) & ~POINT_CARDS
         exposed = rnd.getrandbits(52) & EXPOSABLE
-        rules = _OtherValues(pig_goat_swap=i % 2 == 1)
+        rules = table(pig_goat_swap=i % 2 == 1, zero_hearts_are_points=i % 3 != 0)
         swept = i % 4 == 1
         assert pile_score(pile, exposed, rules, swept) == score_player(pile, exposed, rules, swept).hand
+
+
+def test_pile_score_reads_the_card_values_from_the_rules() -> None:
     assert pile_score(parse_cards("TC"), parse_cards("TC"), _OtherValues()) == 350
 
 

@@ -25,6 +25,15 @@ def random_play(game: Game, rnd: random.Random) -> None:
     game.apply(Play(game.turn, rnd.choice(list(cards_of(game.legal_plays())))))
 
 
+def random_game(code: str, plays: int, rnd: random.Random) -> Game:
+    """A new game of ``code`` after random exposures and ``plays`` random cards."""
+    game = Game.new(code)
+    decide_exposures(game, rnd)
+    for _ in range(plays):
+        random_play(game, rnd)
+    return game
+
+
 def step(game: Game, rnd: random.Random) -> None:
     """One move of whatever kind the phase asks for (all exposures at once)."""
     if game.phase is Phase.EXPOSE:

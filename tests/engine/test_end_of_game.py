@@ -13,7 +13,7 @@ from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
 from . import reference
 from .positions import assert_refused
-from .randomplay import decide_exposures, finish_game, random_play
+from .randomplay import finish_game, random_game, random_play
 
 
 @pytest.mark.parametrize(
@@ -40,12 +40,7 @@ def test_game_over_rule(totals: list[int], over: bool) -> None:
 
 def last_card_pending(code: str) -> Game:
     """A game of ``code`` with one card left to play in its first hand."""
-    rnd = random.Random(code)
-    game = Game.new(code)
-    decide_exposures(game, rnd)
-    for _ in range(51):
-        random_play(game, rnd)
-    return game
+    return random_game(code, 51, random.Random(code))
 
 
 def finish_with_totals(game: Game, wanted: list[int]) -> Game:

@@ -16,7 +16,7 @@ from gongzhu.rules import Rules
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
 from .positions import assert_refused, cards, play, position
-from .randomplay import decide_exposures, finish_hand, random_play
+from .randomplay import decide_exposures, finish_hand, random_game, random_play
 
 NO_EXPOSURE = Rules(exposure=False)
 CODES = [f"FLOW{i}" for i in range(12)]
@@ -138,10 +138,7 @@ def test_every_deal_gives_13_cards_to_each_seat(code: str) -> None:
 
 def test_a_hand_is_over_after_13_tricks() -> None:
     rnd = random.Random(1)
-    game = Game.new("FLOW-HAND")
-    decide_exposures(game, rnd)
-    for _ in range(51):
-        random_play(game, rnd)
+    game = random_game("FLOW-HAND", 51, rnd)
     assert (game.phase, len(game.tricks)) == (Phase.PLAY, 12)
     random_play(game, rnd)
     assert game.phase is Phase.HAND_OVER

@@ -13,7 +13,7 @@ from gongzhu.game import Game, Phase
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save, state_summary
 
-from .randomplay import decide_exposures, finish_game, finish_hand, random_play, step
+from .randomplay import finish_game, finish_hand, random_game, random_play, step
 
 
 def same_game(loaded: Game, original: Game) -> None:
@@ -35,10 +35,7 @@ def in_exposure_phase() -> Game:
 
 def mid_trick() -> Game:
     rnd = random.Random(1)
-    game = Game.new("SAVE-MID")
-    decide_exposures(game, rnd)
-    for _ in range(18):
-        random_play(game, rnd)
+    game = random_game("SAVE-MID", 18, rnd)
     assert len(game.trick) == 2
     return game
 
@@ -152,16 +149,30 @@ def test_json_that_is_not_an_object_is_refused() -> None:
     refused("[1, 2, 3]", "must be a JSON object")
 
 
-def test_a_save_of_another_format_is_refused() -> None:
-    data = saved()
-    data["format"] = "chess-pgn"
-    refused(data, "not a Gong Zhu save")
+# A top-level entry of a save set to a bad value, and what the refusal says.
+BAD_ENTRIES = [
+    ("format", "chess-pgn", "not a Gong Zhu save"),
+    ("version", 2, "unknown save version 2"),
+    ("state", "fine", "state must be an object"),
+    *(
+        ("rules", rules, "bad rules")
+        for rules in [{"exposure": "yes"}, {"lose_at": 100}, {"dealer": "S"}, "default", None, {"first_lead": "hearts"}]
+    ),
+    ("settings", {"level": "expert", "next_level": "normal"}, "bad level"),
+    ("settings", {"level": "normal"}, "bad level"),
+    ("settings", "normal", "bad settings"),
+    *(("code", code, "bad game code") for code in ["", "a code with spaces", 12345, "X" * 25]),
+    # Another valid code deals other cards, which its actions do not fit.
+    ("code", "SAVE-OTHER", "action .* is not possible"),
+    ("actions", "S play 2S", "actions must be a list"),
+]
 
 
-def test_a_save_of_an_unknown_version_is_refused() -> None:
+@pytest.mark.parametrize(("key", "value", "message"), BAD_ENTRIES)
+def test_a_bad_entry_is_refused(key: str, value: Any, message: str) -> None:
     data = saved()
-    data["version"] = 2
-    refused(data, "unknown save version 2")
+    data[key] = value
+    refused(data, message)
 
 
 @pytest.mark.parametrize("key", ["code", "rules", "settings", "actions", "state"])
@@ -181,15 +192,10 @@ def test_an_action_edited_to_an_illegal_one_is_refused() -> None:
     refused(data, f"action {index + 1} .* is not possible")
 
 
-def test_an_action_that_cannot_be_read_is_refused() -> None:
+@pytest.mark.parametrize("action", ["S dance", 42])
+def test_an_action_that_cannot_be_read_is_refused(action: Any) -> None:
     data = saved()
-    data["actions"][0] = "S dance"
-    refused(data, "action 1 .* is not possible")
-
-
-def test_an_action_of_the_wrong_type_is_refused() -> None:
-    data = saved()
-    data["actions"][0] = 42
+    data["actions"][0] = action
     refused(data, "action 1 .* is not possible")
 
 
@@ -216,55 +222,6 @@ def test_an_edited_exposure_is_refused() -> None:
     data = saved()
     data["state"]["exposed"]["S"] = ["QS"]
     refused(data, "state.exposed does not match")
-
-
-def test_a_state_that_is_not_an_object_is_refused() -> None:
-    data = saved()
-    data["state"] = "fine"
-    refused(data, "state must be an object")
-
-
-@pytest.mark.parametrize(
-    "rules",
-    [{"exposure": "yes"}, {"lose_at": 100}, {"dealer": "S"}, "default", None, {"first_lead": "hearts"}],
-)
-def test_bad_rules_are_refused(rules: Any) -> None:
-    data = saved()
-    data["rules"] = rules
-    refused(data, "bad rules")
-
-
-@pytest.mark.parametrize("settings", [{"level": "expert", "next_level": "normal"}, {"level": "normal"}])
-def test_a_bad_level_is_refused(settings: dict[str, str]) -> None:
-    data = saved()
-    data["settings"] = settings
-    refused(data, "bad level")
-
-
-def test_settings_that_are_not_an_object_are_refused() -> None:
-    data = saved()
-    data["settings"] = "normal"
-    refused(data, "bad settings")
-
-
-@pytest.mark.parametrize("code", ["", "a code with spaces", 12345, "X" * 25])
-def test_a_bad_game_code_is_refused(code: Any) -> None:
-    data = saved()
-    data["code"] = code
-    refused(data, "bad game code")
-
-
-def test_actions_that_are_not_a_list_are_refused() -> None:
-    data = saved()
-    data["actions"] = "S play 2S"
-    refused(data, "actions must be a list")
-
-
-def test_a_different_game_code_is_refused() -> None:
-    data = saved()
-    data["code"] = "SAVE-OTHER"
-    with pytest.raises(SaveError):
-        load(data)
 
 
 # --- loading from an earlier load of the same game (selfcheck's linear round trip) -------------

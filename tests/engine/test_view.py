@@ -20,7 +20,7 @@ from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 from gongzhu.view import SeatView, seat_view
 
 from .positions import cards, pig_exposed_game, play
-from .randomplay import decide_exposures, finish_hand, random_play, step
+from .randomplay import finish_hand, random_game, step
 
 
 def with_hidden_cards_swapped(game: Game, viewer: int, rnd: random.Random) -> Game | None:
@@ -103,10 +103,7 @@ def test_the_holder_of_the_two_of_spades_is_hidden_during_the_first_exposure_pha
 
 def test_unseen_cards_are_the_other_three_hands() -> None:
     rnd = random.Random(3)
-    game = Game.new("VIEW5")
-    decide_exposures(game, rnd)
-    for _ in range(10):
-        random_play(game, rnd)
+    game = random_game("VIEW5", 10, rnd)
     view = seat_view(game, SOUTH)
     assert view.unseen() == game.hands[EAST] | game.hands[NORTH] | game.hands[WEST]
     assert view.unseen() | view.hand | view.played == FULL_DECK
