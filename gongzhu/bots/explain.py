@@ -58,13 +58,16 @@ from __future__ import annotations
 from ..cards import (
     FULL_DECK,
     GOAT,
+    GOAT_BIT,
     HEARTS,
     JACK,
     PIG,
+    PIG_BIT,
     POINT_CARDS,
     SPADES,
     SUIT_MASKS,
     TRANSFORMER,
+    TRANSFORMER_BIT,
     Card,
     Mask,
     rank_of,
@@ -74,10 +77,6 @@ from ..reasons import Reason
 from .points import pile_score
 from .policy import ABOVE, BELOW, HIGH_HEARTS, HIGH_SPADES, heart_threat
 from .position import Position
-
-_PIG_BIT = 1 << PIG
-_GOAT_BIT = 1 << GOAT
-_TC_BIT = 1 << TRANSFORMER
 
 
 def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
@@ -109,7 +108,7 @@ def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask) -> Rea
     higher = unseen & ABOVE[card]
     if card == GOAT and not higher:
         return Reason.TAKE_GOAT
-    if suit == SPADES and card < PIG and unseen & _PIG_BIT:
+    if suit == SPADES and card < PIG and unseen & PIG_BIT:
         return Reason.FLUSH_PIG
     if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
         return Reason.LEAD_SHORT_SUIT
@@ -130,12 +129,12 @@ def _under(
         return Reason.DUMP_PIG_UNDER if follows else Reason.DUMP_PIG_VOID
     if bit & HIGH_HEARTS:
         return Reason.DUMP_HIGH_HEART
-    if bit & HIGH_SPADES and unseen & _PIG_BIT:
+    if bit & HIGH_SPADES and unseen & PIG_BIT:
         return Reason.DUMP_HIGH_SPADE
     if card == TRANSFORMER and pile_score(pos.collected[winner] | (taken & ~bit), pos.exposed, pos.rules) < 0:
         return Reason.DUMP_TRANSFORMER
     if follows:
-        if led == SPADES and unseen & _PIG_BIT:
+        if led == SPADES and unseen & PIG_BIT:
             return Reason.DUCK_PIG_OUT
         if not legal & BELOW[top] & ABOVE[card]:
             return Reason.DUCK
@@ -146,9 +145,9 @@ def _under(
 
 def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: Mask) -> Reason:
     """A card of the led suit that goes on top of the trick."""
-    if taken & _GOAT_BIT:
+    if taken & GOAT_BIT:
         return Reason.TAKE_GOAT
-    if taken & _TC_BIT and _gain(pos, seat, taken) > 0:
+    if taken & TRANSFORMER_BIT and _gain(pos, seat, taken) > 0:
         return Reason.TAKE_TRANSFORMER
     if taken & SUIT_MASKS[HEARTS] and heart_threat(pos, seat) is not None:
         return Reason.STOP_ALL_HEARTS

@@ -14,7 +14,10 @@ True
 from __future__ import annotations
 
 from ..cards import EXPOSABLE, GOAT, PIG, SPADES, SUIT_MASKS, Mask
+from ..rng import Rng
+from ..view import SeatView
 from . import reasons as r
+from .base import Decision
 
 _LOW_SPADES: Mask = SUIT_MASKS[SPADES] & ((1 << PIG) - 1)
 _GOAT_GUARDS: Mask = (1 << (GOAT + 2)) | (1 << (GOAT + 3))
@@ -33,3 +36,11 @@ def safe_exposure(hand: Mask) -> tuple[Mask, str]:
         cards |= 1 << PIG
         reason = r.EXPOSE_PIG
     return cards, reason
+
+
+class SafeExposure:
+    """A bot's exposure by this rule of thumb (Normal's, and the arena's Greedy's)."""
+
+    def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
+        cards, reason = safe_exposure(view.dealt)
+        return Decision(reason, cards=cards)

@@ -24,20 +24,17 @@ sooner or later), so it stays cheap and plausible.
 
 from __future__ import annotations
 
-from ..cards import GOAT, HEART_ACE, HEARTS, PIG, POINT_CARDS, SPADES, SUIT_MASKS, TRANSFORMER, Card, Mask
+from ..cards import GOAT, GOAT_BIT, HEART_ACE, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..rules import Rules
 from .points import final_scores
 
 _S0, _S1, _S2, _S3 = SUIT_MASKS
 _SUITS = SUIT_MASKS
-_PIG_BIT = 1 << PIG
-_GOAT_BIT = 1 << GOAT
-_TC_BIT = 1 << TRANSFORMER
 _HEARTS = SUIT_MASKS[HEARTS]
 _SPADES = SUIT_MASKS[SPADES]
 _HIGH_SPADES = (1 << (PIG + 1)) | (1 << (PIG + 2))
-_LOW_SPADES = _SPADES & (_PIG_BIT - 1)
+_LOW_SPADES = _SPADES & (PIG_BIT - 1)
 #: Cards of the same suit ranked below each card.
 _BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
 #: Cards of the same suit ranked above each card.
@@ -51,8 +48,8 @@ def card_values(exposed: Mask) -> list[int]:
     heart_mult = 2 if exposed >> HEART_ACE & 1 else 1
     for rank, v in enumerate((0, 0, 0, 10, 10, 10, 10, 10, 10, 20, 30, 40, 50)):
         values[13 + rank] = -v * heart_mult
-    values[PIG] = -200 if exposed & _PIG_BIT else -100
-    values[GOAT] = 200 if exposed & _GOAT_BIT else 100
+    values[PIG] = -200 if exposed & PIG_BIT else -100
+    values[GOAT] = 200 if exposed & GOAT_BIT else 100
     return values
 
 
@@ -93,7 +90,7 @@ def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: 
     last = len(trick) == 3
     under = follow & _BELOW[top]
     high = follow.bit_length() - 1
-    if led == SPADES and follow & _PIG_BIT and top > PIG:
+    if led == SPADES and follow & PIG_BIT and top > PIG:
         return PIG  # the pig under ♠K or ♠A
     if pts > 0 and high > top:
         return high  # take the goat
@@ -102,18 +99,18 @@ def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: 
             return high  # a clean trick: win it and shed a high card
         if under:
             return under.bit_length() - 1
-        if high == PIG and follow & ~_PIG_BIT:
-            return (follow & ~_PIG_BIT).bit_length() - 1
+        if high == PIG and follow & ~PIG_BIT:
+            return (follow & ~PIG_BIT).bit_length() - 1
         return high
     if under:
         card = under.bit_length() - 1
-        if card == PIG and under & ~_PIG_BIT:
+        if card == PIG and under & ~PIG_BIT:
             # Keep the pig unless it stays under: it would be ours if nobody overtakes.
-            return (under & ~_PIG_BIT).bit_length() - 1
+            return (under & ~PIG_BIT).bit_length() - 1
         return card
     # Forced over the top with players to come: spades keep the pig back.
-    if led == SPADES and follow & _PIG_BIT:
-        rest = follow & ~_PIG_BIT
+    if led == SPADES and follow & PIG_BIT:
+        rest = follow & ~PIG_BIT
         if rest:
             return rest.bit_length() - 1
     if led == HEARTS:
@@ -122,15 +119,15 @@ def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: 
 
 
 def _discard(hand: Mask, trick: list[Card], played: Mask, values: list[int]) -> Card:
-    if hand & _PIG_BIT:
+    if hand & PIG_BIT:
         return PIG
     hearts = hand & _HEARTS
     if hearts & ~((1 << 16) - 1):  # a heart above ♥4
         return hearts.bit_length() - 1
-    if hand & _HIGH_SPADES and not played & _PIG_BIT:
+    if hand & _HIGH_SPADES and not played & PIG_BIT:
         return (hand & _HIGH_SPADES).bit_length() - 1
     # The highest card of the shortest suit (never the goat if anything else remains).
-    rest = hand & ~_GOAT_BIT if hand & ~_GOAT_BIT else hand
+    rest = hand & ~GOAT_BIT if hand & ~GOAT_BIT else hand
     best = -1
     best_len = 99
     for s in (0, 1, 2, 3):
@@ -152,7 +149,7 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
     hand = hands[seat]
     best = -1
     best_score = -1e9
-    pig_out = others & _PIG_BIT
+    pig_out = others & PIG_BIT
     for s in (0, 1, 2, 3):
         cards = legal & _SUITS[s]
         if not cards:
@@ -168,7 +165,7 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
             n = (hand & _SUITS[s]).bit_count()
             score += 3.0 - n  # short suits make voids
         if s == SPADES:
-            if hand & _PIG_BIT:
+            if hand & PIG_BIT:
                 score -= 12.0
             elif pig_out and low < PIG and not hand & _HIGH_SPADES:
                 score += 8.0
@@ -176,7 +173,7 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
                 score -= 15.0
         elif s == HEARTS:
             score -= 2.0 + (low - 13) * 0.5
-        if (1 << low) & (_PIG_BIT | _GOAT_BIT):
+        if (1 << low) & (PIG_BIT | GOAT_BIT):
             score -= 20.0
         if score > best_score:
             best_score = score
@@ -214,18 +211,7 @@ def fast_playout(
             hands[seat] ^= 1 << card
             played |= 1 << card
             trick.append(card)
-        led = _SUIT_OF[trick[0]]
-        best = 0
-        top = trick[0]
-        for i in (1, 2, 3):
-            c = trick[i]
-            if c > top and _SUIT_OF[c] == led:
-                top = c
-                best = i
-        winner = (leader + best) & 3
-        collected[winner] |= ((1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])) & POINT_CARDS
-        led_suits |= 1 << led
-        leader = winner
+        leader, led_suits = close_trick(leader, trick, collected, led_suits)
         trick = []
     return final_scores(collected, exposed, rules)
 

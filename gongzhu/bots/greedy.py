@@ -31,7 +31,7 @@ from ..rules import Rules
 from ..view import SeatView
 from .base import Decision
 from .explain import explain_play
-from .exposure import safe_exposure
+from .exposure import SafeExposure
 from .knowledge import inferred_voids, position_of
 from .playout import card_classes
 from .sampling import DealSampler
@@ -113,14 +113,10 @@ class _Trick:
         return (leader + best) & 3, values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
 
 
-class GreedyBot:
+class GreedyBot(SafeExposure):
     """The best card for this trick alone, over 20 sampled deals."""
 
     level = "greedy"
-
-    def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
-        cards, reason = safe_exposure(view.dealt)
-        return Decision(reason, cards=cards)
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         pos = position_of(view)

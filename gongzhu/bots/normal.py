@@ -6,19 +6,15 @@ from ..rng import Rng
 from ..view import SeatView
 from .base import Decision
 from .explain import explain_play
-from .exposure import safe_exposure
+from .exposure import SafeExposure
 from .knowledge import position_of
 from .policy import policy_play
 
 
-class NormalBot:
+class NormalBot(SafeExposure):
     """A club player's habits: safe exposures and the rule-based policy."""
 
     level = "normal"
-
-    def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
-        cards, reason = safe_exposure(view.dealt)
-        return Decision(reason, cards=cards)
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         pos = position_of(view)

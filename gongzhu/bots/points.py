@@ -14,14 +14,11 @@ engine's scorer.
 
 from __future__ import annotations
 
-from ..cards import GOAT, HEART_ACE, PIG, POINT_CARDS, TRANSFORMER, Mask
+from ..cards import GOAT_BIT, HEART_ACE, PIG_BIT, POINT_CARDS, TRANSFORMER_BIT, Mask
 from ..rules import Rules
 from ..scoring import ZERO_HEARTS
 
 _ALL_HEARTS = (1 << 13) - 1
-_PIG_BIT = 1 << PIG
-_GOAT_BIT = 1 << GOAT
-_TC_BIT = 1 << TRANSFORMER
 
 
 def _heart_sums() -> list[int]:
@@ -53,20 +50,20 @@ def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: 
         hearts *= x
     base = hearts
     swapped = rules.pig_goat_swap and (swept or all_hearts)
-    if pile & _PIG_BIT:
+    if pile & PIG_BIT:
         pig = -rules.PIG_VALUE if (all_hearts or swapped) else rules.PIG_VALUE
-        base += pig * x if exposed & _PIG_BIT else pig
-    if pile & _GOAT_BIT:
-        clean = swapped and all_hearts and pile & _PIG_BIT and pile & _TC_BIT
+        base += pig * x if exposed & PIG_BIT else pig
+    if pile & GOAT_BIT:
+        clean = swapped and all_hearts and pile & PIG_BIT and pile & TRANSFORMER_BIT
         goat = -rules.GOAT_VALUE if swapped and not clean else rules.GOAT_VALUE
-        base += goat * x if exposed & _GOAT_BIT else goat
-    if pile & _TC_BIT:
-        others = pile & POINT_CARDS & ~_TC_BIT
+        base += goat * x if exposed & GOAT_BIT else goat
+    if pile & TRANSFORMER_BIT:
+        others = pile & POINT_CARDS & ~TRANSFORMER_BIT
         if not rules.zero_hearts_are_points:
             others &= ~ZERO_HEARTS
         if not others:
-            return rules.TRANSFORMER_ALONE * x if exposed & _TC_BIT else rules.TRANSFORMER_ALONE
-        return base * (rules.TRANSFORMER_FACTOR * x if exposed & _TC_BIT else rules.TRANSFORMER_FACTOR)
+            return rules.TRANSFORMER_ALONE * x if exposed & TRANSFORMER_BIT else rules.TRANSFORMER_ALONE
+        return base * (rules.TRANSFORMER_FACTOR * x if exposed & TRANSFORMER_BIT else rules.TRANSFORMER_FACTOR)
     return base
 
 

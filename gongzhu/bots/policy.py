@@ -30,13 +30,16 @@ from ..cards import (
     EXPOSABLE,
     FULL_DECK,
     GOAT,
+    GOAT_BIT,
     HEART_ACE,
     HEARTS,
     PIG,
+    PIG_BIT,
     POINT_CARDS,
     SPADES,
     SUIT_MASKS,
     TRANSFORMER,
+    TRANSFORMER_BIT,
     Card,
     Mask,
     rank_of,
@@ -46,9 +49,6 @@ from ..rules import Rules
 from .points import HEART_SUM, pile_score
 from .position import Position
 
-_PIG_BIT = 1 << PIG
-_GOAT_BIT = 1 << GOAT
-_TC_BIT = 1 << TRANSFORMER
 _HEARTS = SUIT_MASKS[HEARTS]
 _SPADES = SUIT_MASKS[SPADES]
 _DIAMONDS = SUIT_MASKS[DIAMONDS]
@@ -216,9 +216,9 @@ class _Ctx:
             return 0
         after = self.pile_value(self.pos.collected[who] | cards)
         value: float = after - self.score(who)
-        if cards & _TC_BIT:
+        if cards & TRANSFORMER_BIT:
             rules = self.rules
-            x = rules.EXPOSED_FACTOR if self.exposed & _TC_BIT else 1
+            x = rules.EXPOSED_FACTOR if self.exposed & TRANSFORMER_BIT else 1
             if after == rules.TRANSFORMER_ALONE * x:
                 # ♣10 alone keeps its bonus only if no point card follows it.
                 value -= after * (self.hand.bit_count() - 1) / (TRICKS - 1)
@@ -232,11 +232,11 @@ class _Ctx:
             left = POINT_CARDS & ~(collected[0] | collected[1] | collected[2] | collected[3])
             x = self.rules.EXPOSED_FACTOR
             hearts = HEART_SUM[(left >> 13) & 0x1FFF] * (x if self.exposed >> HEART_ACE & 1 else 1)
-            pig = self.rules.PIG_VALUE * (x if self.exposed & _PIG_BIT else 1) if left & _PIG_BIT else 0
-            goat = self.rules.GOAT_VALUE * (x if self.exposed & _GOAT_BIT else 1) if left & _GOAT_BIT else 0
+            pig = self.rules.PIG_VALUE * (x if self.exposed & PIG_BIT else 1) if left & PIG_BIT else 0
+            goat = self.rules.GOAT_VALUE * (x if self.exposed & GOAT_BIT else 1) if left & GOAT_BIT else 0
             self._future = float(hearts + pig + goat)
         # The trick's own cards are counted by the pile score already.
-        rest = cards & POINT_CARDS & ~_TC_BIT
+        rest = cards & POINT_CARDS & ~TRANSFORMER_BIT
         if not rest:
             return self._future
         return self._future - self.pile_value(rest)
@@ -249,15 +249,15 @@ class _Ctx:
             # Lower spades guard the pig: each makes it less likely to be caught.
             guards = (self.hand & BELOW[PIG]).bit_count()
             value -= PIG_GUARD * min(guards, PIG_GUARDS_COUNTED)
-            return value * factor if exposed & _PIG_BIT else value
+            return value * factor if exposed & PIG_BIT else value
         if card == GOAT:
-            return value * factor if exposed & _GOAT_BIT else value
+            return value * factor if exposed & GOAT_BIT else value
         bit = 1 << card
         if bit & _HEARTS:
             return value * factor if exposed >> HEART_ACE & 1 else value
-        if bit & HIGH_SPADES and self.unseen & _PIG_BIT:
+        if bit & HIGH_SPADES and self.unseen & PIG_BIT:
             return value + HIGH_SPADE_PIG_OUT
-        if bit & HIGH_DIAMONDS and (self.unseen | self.hand) & _GOAT_BIT:
+        if bit & HIGH_DIAMONDS and (self.unseen | self.hand) & GOAT_BIT:
             # The goat is still to be won: high diamonds win it.
             return value - HIGH_DIAMOND_GOAT_OUT
         if card == TRANSFORMER and self.my_pile & POINT_CARDS:
@@ -355,8 +355,8 @@ def _later_extra(ctx: _Ctx, card: Card, suit: int, later: list[int]) -> float:
     for s in later:
         if voids[s] >> suit & 1:
             # A void player sheds its worst card on our trick.
-            if unseen & _PIG_BIT and (pos.exposed_by[s] & _PIG_BIT or not _pig_known_elsewhere(ctx, s)):
-                extra += ctx.gain(ctx.seat, _PIG_BIT) * VOID_PIG_DROP
+            if unseen & PIG_BIT and (pos.exposed_by[s] & PIG_BIT or not _pig_known_elsewhere(ctx, s)):
+                extra += ctx.gain(ctx.seat, PIG_BIT) * VOID_PIG_DROP
             extra -= VOID_SHED_COST
         else:
             n_follow += 1
@@ -364,16 +364,16 @@ def _later_extra(ctx: _Ctx, card: Card, suit: int, later: list[int]) -> float:
         return extra
     if suit == HEARTS:
         extra -= HEART_FOLLOW_COST * n_follow * (ctx.rules.EXPOSED_FACTOR if ctx.exposed >> HEART_ACE & 1 else 1)
-    elif suit == SPADES and card > PIG and unseen & _PIG_BIT:
+    elif suit == SPADES and card > PIG and unseen & PIG_BIT:
         holder = _known_holder(ctx, PIG)
         if holder is None:
             # The pig's holder is one of the three others: a later follower n_follow / 3 of the time.
-            extra += ctx.gain(ctx.seat, _PIG_BIT) * n_follow / 3
+            extra += ctx.gain(ctx.seat, PIG_BIT) * n_follow / 3
         elif holder in later and not _restricted_now(ctx, holder, PIG):
-            extra += ctx.gain(ctx.seat, _PIG_BIT)
-    elif suit == CLUBS and card > TRANSFORMER and unseen & _TC_BIT:
-        extra += ctx.gain(ctx.seat, _TC_BIT) * TRANSFORMER_DROP * n_follow / 3
-    elif suit == DIAMONDS and card > GOAT and unseen & _GOAT_BIT:
+            extra += ctx.gain(ctx.seat, PIG_BIT)
+    elif suit == CLUBS and card > TRANSFORMER and unseen & TRANSFORMER_BIT:
+        extra += ctx.gain(ctx.seat, TRANSFORMER_BIT) * TRANSFORMER_DROP * n_follow / 3
+    elif suit == DIAMONDS and card > GOAT and unseen & GOAT_BIT:
         extra += GOAT_FOLLOW_GAIN * n_follow
     return extra
 
@@ -453,9 +453,9 @@ def _lead(ctx: _Ctx, legal: Mask) -> Card:
     hand = ctx.hand
     unseen = ctx.unseen
     later = [(seat + 1) & 3, (seat + 2) & 3, (seat + 3) & 3]
-    have_pig = hand & _PIG_BIT
-    pig_out = unseen & _PIG_BIT
-    goat_out = unseen & _GOAT_BIT
+    have_pig = hand & PIG_BIT
+    pig_out = unseen & PIG_BIT
+    goat_out = unseen & GOAT_BIT
     danger = have_pig or hand & HIGH_HEARTS
     best = -1
     best_value = -1e9

@@ -10,6 +10,8 @@ inline (``card // 13``) rather than through :func:`~gongzhu.cards.suit_of`.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..cards import Card, Mask
 from ..legal import legal_plays, trick_winner
 from ..rules import Rules
@@ -17,50 +19,23 @@ from ..rules import Rules
 _DEFAULT_RULES = Rules()
 
 
+@dataclass(slots=True, eq=False)
 class Position:
     """Hands, the trick in progress and what each seat has shown."""
 
-    __slots__ = (
-        "collected",
-        "exposed",
-        "exposed_by",
-        "forced",
-        "hands",
-        "leader",
-        "led_suits",
-        "played",
-        "rules",
-        "trick",
-        "voids",
-    )
-
-    def __init__(
-        self,
-        hands: list[Mask],
-        leader: int,
-        trick: list[Card],
-        played: Mask,
-        collected: list[Mask],
-        exposed: Mask,
-        exposed_by: list[Mask],
-        voids: list[int],
-        led_suits: int,
-        rules: Rules = _DEFAULT_RULES,
-        forced: Card | None = None,
-    ) -> None:
-        self.hands = hands
-        self.leader = leader
-        self.trick = trick
-        #: Every card played this hand, the current trick included.
-        self.played = played
-        self.collected = collected
-        self.exposed = exposed
-        self.exposed_by = exposed_by
-        self.voids = voids
-        self.led_suits = led_suits
-        #: The rule set, for scoring (the pig–goat swap and other options).
-        self.rules = rules
-        self.forced = forced
+    hands: list[Mask]
+    leader: int
+    trick: list[Card]
+    #: Every card played this hand, the current trick included.
+    played: Mask
+    collected: list[Mask]
+    exposed: Mask
+    exposed_by: list[Mask]
+    voids: list[int]
+    led_suits: int
+    #: The rule set, for scoring (the pig–goat swap and other options).
+    rules: Rules = _DEFAULT_RULES
+    forced: Card | None = None
 
     def copy(self) -> Position:
         return Position(
