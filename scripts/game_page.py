@@ -23,6 +23,7 @@ SEATS = ("S", "E", "N", "W")
 SAVE_KEY = "gongzhu.save.v1"
 UI_KEY = "gongzhu.ui.v1"
 SETTINGS_KEY = "gongzhu.settings.v1"
+STATS_KEY = "gongzhu.stats.v1"
 
 # How long one step of the game may take (a request to Python plus a frame).
 STEP_TIMEOUT_MS = 20_000

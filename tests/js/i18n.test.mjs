@@ -115,3 +115,12 @@ test("Chinese and Indonesian texts: the players' names, one plural form, lists",
   assert.equal(id.t("seat.cardsLeft", { n: 2 }), "sisa 2 kartu");
   assert.equal(id.list(["Lili", "Bao", "Chen"]), "Lili, Bao, dan Chen");
 });
+
+test("averages keep one decimal and a real minus sign; shares are percentages", () => {
+  const en = createI18n("en");
+  assert.equal(en.average(-12.34), "\u221212.3");
+  assert.equal(en.average(-0.04), "0");
+  assert.equal(en.average(2.25), "+2.3");
+  assert.equal(en.percent(2 / 3), "67%");
+  assert.equal(createI18n("de").average(-12.34), "\u221212,3");
+});

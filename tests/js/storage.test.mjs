@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CORRUPT_PREFIX, SAVE_KEY, SETTINGS_KEY, UI_KEY, VIEW_KEY, createStorage } from "../../web/js/storage.js";
+import { CORRUPT_PREFIX, SAVE_KEY, SETTINGS_KEY, STATS_KEY, UI_KEY, VIEW_KEY, createStorage } from "../../web/js/storage.js";
 
 /** A localStorage stand-in: a Map with the Storage methods the page uses; `fail` makes writes throw. */
 function fakeLocalStorage({ fail = null } = {}) {
@@ -148,6 +148,56 @@ test("a full storage makes room for the save: view copy and UI first, then old s
   assert.equal(storage.writeUi("{}"), false);
   assert.equal(storage.writeView("{}"), false);
   assert.equal(backend.getItem(UI_KEY), null);
+});
+
+test("the statistics are kept under their own key; for room they drop only the conveniences", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(1_000_000);
+  const storage = createStorage(backend);
+  assert.equal(storage.loadStatsText(), null);
+  backend.setItem(VIEW_KEY, "v".repeat(100));
+  backend.setItem(UI_KEY, "{}");
+  backend.setItem(`${CORRUPT_PREFIX}1000`, "c".repeat(200));
+  backend.setItem(`${CORRUPT_PREFIX}2000`, "c".repeat(200));
+  storage.writeSave("s".repeat(100));
+  assert.equal(storage.writeStats({ games: 1 }), true);
+  assert.equal(storage.loadStatsText(), '{"games":1}');
+  backend.quota = [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+
+  // Longer statistics: the view copy goes (enough room), never the save nor a set-aside save.
+  assert.equal(storage.writeStats({ games: 1, note: "n".repeat(60) }), true);
+  assert.equal(backend.getItem(VIEW_KEY), null);
+  assert.equal(storage.writeStats({ games: 1, note: "n".repeat(500) }), false);
+  assert.equal(backend.getItem(UI_KEY), null);
+  assert.equal(storage.loadSave(), "s".repeat(100));
+  assert.equal(backend.getItem(`${CORRUPT_PREFIX}1000`), "c".repeat(200));
+  assert.equal(JSON.parse(storage.loadStatsText()).note.length, 60);
+});
+
+test("a save in a full storage drops the statistics last, after the old set-aside saves", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(1_000_000);
+  const reports = [];
+  const storage = createStorage(backend, { onFull: (report) => reports.push(report) });
+  backend.setItem(VIEW_KEY, "v".repeat(100));
+  backend.setItem(`${CORRUPT_PREFIX}1000`, "c".repeat(200));
+  backend.setItem(`${CORRUPT_PREFIX}2000`, "c".repeat(200));
+  storage.writeSave("s".repeat(100));
+  storage.writeStats({ games: 3, note: "n".repeat(300) });
+  backend.quota = [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+
+  // 500 more characters: the view copy (~115), the older copy (~220) and then the statistics (~330).
+  assert.equal(storage.writeSave("s".repeat(600)), true);
+  assert.deepEqual(reports, [{ saved: true, dropped: [VIEW_KEY, `${CORRUPT_PREFIX}1000`, STATS_KEY] }]);
+  assert.equal(backend.getItem(`${CORRUPT_PREFIX}2000`), "c".repeat(200));
+  // Dropped for the save's room, they are not written again this visit.
+  assert.equal(storage.writeStats({ games: 4 }), false);
+  assert.equal(storage.loadStatsText(), null);
+  // A copy of an unreadable save never drops the statistics.
+  const other = createStorage(backend);
+  other.writeStats({ games: 1 });
+  assert.equal(other.quarantineSave("x".repeat(400)), null);
+  assert.equal(other.loadStatsText(), '{"games":1}');
 });
 
 test("an unreadable save is removed only once its copy is written and read back", (t) => {

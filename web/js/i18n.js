@@ -85,6 +85,8 @@ export function createI18n(lang) {
   const catalogue = CATALOGUES[lang] ?? en;
   const plural = new Intl.PluralRules(lang);
   const numbers = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", useGrouping: false });
+  const averages = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", maximumFractionDigits: 1, useGrouping: false });
+  const percents = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
   const lists = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
 
   function t(key, params = {}) {
@@ -113,6 +115,10 @@ export function createI18n(lang) {
     t,
     /** Scores with a real minus sign and a plus on gains: "−160", "+50", "0". */
     score: (value) => numbers.format(value).replace("-", "\u2212"),
+    /** An average score, to one decimal: "−12.5", "+3". */
+    average: (value) => averages.format(value).replace("-", "\u2212"),
+    /** A share (0..1) as a percentage: "50%". */
+    percent: (share) => percents.format(share),
     list: (items) => lists.format(items),
     has: (key) => typeof lookup(catalogue, key) === "string",
   };

@@ -34,6 +34,7 @@ import { addNotice, createState } from "./state.js";
 import { createStorage } from "./storage.js";
 import { offlineProblem, startOffline } from "./offline.js";
 import { readSettings, speedOf } from "./settings.js";
+import { readStats, statsWatcher } from "./stats.js";
 import { createSounds, soundWatcher } from "./sounds.js";
 import { forcedCardPlayer } from "./autoplay.js";
 
@@ -88,6 +89,12 @@ function assemble(options, engine, page) {
   const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
   state.speedForced = options.speed;
   if (corrupt) addNotice(state, "notice.corruptSettings");
+  const stats = readStats(storage.loadStatsText());
+  state.stats = stats.stats;
+  if (stats.corrupt) {
+    storage.writeStats(stats.stats); // reset: counting starts again from zero
+    addNotice(state, "notice.corruptStats");
+  }
   const renderer = createRenderer(root, texts.get);
   Object.assign(page, { state, renderer });
   renderer.now(state);
@@ -106,7 +113,7 @@ function assemble(options, engine, page) {
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
-  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller)];
+  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller), statsWatcher(storage.writeStats)];
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());

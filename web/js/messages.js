@@ -4,7 +4,7 @@
 // while; the renderer only draws what the state holds.
 
 import { SPECIAL } from "./cards.js";
-import { UI_KEY, VIEW_KEY } from "./storage.js";
+import { STATS_KEY, UI_KEY, VIEW_KEY } from "./storage.js";
 
 /**
  * Where the game stands: a message shown at one moment goes as soon as the
@@ -103,6 +103,7 @@ export function storageNotices({ saved, dropped }) {
   const lines = dropped.map((key) => {
     if (key === VIEW_KEY) return { key: "notice.droppedView", params: {} };
     if (key === UI_KEY) return { key: "notice.droppedUi", params: {} };
+    if (key === STATS_KEY) return { key: "notice.droppedStats", params: {} };
     return { key: "notice.droppedCopy", params: { key } };
   });
   return [head, ...lines];

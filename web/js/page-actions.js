@@ -1,11 +1,14 @@
 // The actions that concern the page rather than the game: the language, full
-// screen, the settings, reloading, copying the game's link, the reading pages' text, and
-// the interrupt every tap sends first (it finishes a running deal animation).
+// screen, the settings, the statistics and their reset, reloading, copying the
+// game's link, the reading pages' text, and the interrupt every tap sends first
+// (it finishes a running deal animation).
 // Every other action goes on to the game controller.
 
 import { createI18n } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
+import { resetDialogs } from "./state.js";
+import { resetStats } from "./stats.js";
 
 async function fetchPage(page, lang) {
   const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
@@ -72,6 +75,27 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     if (state.reader) read(state.reader.page);
   }
 
+  /** After the statistics panel was drawn again: the focus goes to `selector` in it. */
+  function focusInStats(selector) {
+    requestAnimationFrame(() => {
+      const target = root.querySelector(`#stats ${selector}`);
+      if (target?.tagName === "H2") target.tabIndex = -1;
+      target?.focus({ preventScroll: true });
+    });
+  }
+
+  /** The statistics panel's reset: asked first; Cancel keeps the numbers. */
+  function statsAction(type) {
+    state.confirmResetStats = type === "resetStats";
+    if (type === "confirmResetStats") {
+      state.stats = resetStats(state.view);
+      storage.writeStats(state.stats);
+    }
+    controller.refresh();
+    const next = { resetStats: '[data-action="cancelResetStats"]', cancelResetStats: '[data-action="resetStats"]' };
+    focusInStats(next[type] ?? "h2");
+  }
+
   function dispatch(action) {
     switch (action.type) {
       case "interrupt":
@@ -90,6 +114,16 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         state.panel = "lastTrick";
         state.trickLog = false;
         controller.refresh();
+        return;
+      case "statistics":
+        state.panel = "stats";
+        resetDialogs(state);
+        controller.refresh();
+        return;
+      case "resetStats":
+      case "confirmResetStats":
+      case "cancelResetStats":
+        statsAction(action.type);
         return;
       case "deal": // the Deal button: the waiting hand is dealt on screen
         state.dealPending = false;

@@ -35,6 +35,8 @@ export function createState({ lang, settings, speed }) {
     confirmNewGame: false, // the menu shows the new-game dialog
     draft: null, // {exposure, length, cap, swap, lead, lowhearts, level} while it is open
     confirmReplay: false, // the menu asks before replaying this deal
+    stats: null, // the player's statistics (stats.js), once read from the storage
+    confirmResetStats: false, // the statistics panel asks before resetting them
     linkCopied: null, // null | "copied" | "select": what the menu's copy button did
     dealPending: false, // the hand is dealt but waits for a tap on "Deal" (the Deal button setting)
     dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
@@ -106,10 +108,11 @@ export function newDeal(state) {
   state.dealPending = Boolean(state.settings.dealButton);
 }
 
-/** Leaves every dialog step (new game, replay, copied link) behind. */
+/** Leaves every dialog step (new game, replay, reset statistics, copied link) behind. */
 export function resetDialogs(state) {
   state.confirmNewGame = false;
   state.confirmReplay = false;
+  state.confirmResetStats = false;
   state.draft = null;
   state.linkCopied = null;
 }

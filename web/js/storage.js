@@ -3,19 +3,22 @@
 //   gongzhu.ui.v1        the player's unfinished choices (exposure selection, selected card, open panel)
 //   gongzhu.view.v1      a copy of the last view, for drawing the table before Python is ready
 //   gongzhu.settings.v1  language, preferred difficulty and the comfort settings (settings.js)
+//   gongzhu.stats.v1     the player's statistics: games, wins, hands, streaks (stats.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
 // Without localStorage (private modes) everything still works for this visit.
 //
 // When the storage is full, a save makes room, retrying after each step:
 // first the view copy and the UI snapshot (both are only conveniences), then
 // the set-aside copies of unreadable saves, oldest first, always keeping the
-// newest. The current save is never dropped. `onFull` hears what happened, so
-// the player can be told.
+// newest, and last the statistics (then not written again this visit). The
+// current save is never dropped. The statistics make room by dropping only the
+// conveniences. `onFull` hears what happened, so the player can be told.
 
 export const SAVE_KEY = "gongzhu.save.v1";
 export const UI_KEY = "gongzhu.ui.v1";
 export const VIEW_KEY = "gongzhu.view.v1";
 export const SETTINGS_KEY = "gongzhu.settings.v1";
+export const STATS_KEY = "gongzhu.stats.v1";
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
 
 function memoryStore() {
@@ -80,6 +83,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
   let saveFailing = false; // the last save could not be written
   let conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
   let saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
+  let statsOff = false; // the statistics were dropped for the save's room: not written again this visit
 
   /** Writes and reads back; false when the storage refused (full) or kept something else. */
   function put(key, text) {
@@ -92,10 +96,14 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     }
   }
 
+  const present = (key) => store.getItem(key) !== null;
+
   /** What may go to make room for a save, in order; the newest set-aside save always stays. */
-  function droppable() {
-    const present = (key) => store.getItem(key) !== null;
-    return [...[VIEW_KEY, UI_KEY].filter(present), ...corruptKeys(store).slice(0, -1)];
+  function droppable(key) {
+    const conveniences = [VIEW_KEY, UI_KEY].filter(present);
+    if (key === STATS_KEY) return conveniences;
+    const stats = key === SAVE_KEY ? [STATS_KEY].filter(present) : [];
+    return [...conveniences, ...corruptKeys(store).slice(0, -1), ...stats];
   }
 
   /** Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped. */
@@ -103,12 +111,18 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     const dropped = [];
     for (;;) {
       if (put(key, text)) return { written: true, dropped };
-      const next = droppable().find((candidate) => candidate !== key);
+      const next = droppable(key).find((candidate) => candidate !== key);
       if (!next) return { written: false, dropped };
       store.removeItem(next);
       dropped.push(next);
       if (next === VIEW_KEY || next === UI_KEY) conveniencesOff = true;
+      if (next === STATS_KEY) statsOff = true;
     }
+  }
+
+  /** The statistics (stats.js): written when they fit, at the cost of the conveniences only (quietly, as they go). */
+  function writeStats(stats) {
+    return !statsOff && putMakingRoom(STATS_KEY, JSON.stringify(stats)).written;
   }
 
   function writeSave(text) {
@@ -173,5 +187,10 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     /** The settings record as stored (settings.js reads it), or null. */
     loadSettingsText: () => store.getItem(SETTINGS_KEY),
     writeSettings: (settings) => put(SETTINGS_KEY, JSON.stringify(settings)),
+
+    /** The statistics record as stored (stats.js reads it), or null. */
+    loadStatsText: () => store.getItem(STATS_KEY),
+    /** Stores the statistics; returns whether they are stored (the storage may be full). */
+    writeStats,
   };
 }

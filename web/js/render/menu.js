@@ -1,5 +1,6 @@
 // The menu dialog: difficulty, language, reading pages, and the game (its
-// code, the rules in force, the share link, replay and new game).
+// code, the rules in force, the share link, the score sheet, the statistics,
+// replay and new game).
 
 import { LANGUAGES, CATALOGUES, htmlLang } from "../i18n.js";
 import { rulesLine, shareLink } from "../options.js";
@@ -85,7 +86,7 @@ export function menuContent(state, i18n) {
   const row = build("div", "choice-row wrap");
   const sheet = actionButton(t("scoreSheet.open"), "openPanel", { panel: "scoreSheet" });
   sheet.disabled = !view;
-  row.append(sheet);
+  row.append(sheet, actionButton(t("stats.open"), "statistics"));
   const replay = actionButton(t("menu.replay"), "replayDeal");
   replay.disabled = !view;
   const button = actionButton(t("menu.newGame"), "newGame");

@@ -1,11 +1,12 @@
 // Panels over the table: the result of a hand (result.js) and the dialogs,
 // one module each: menu.js (with newgame.js inside it), rulesinfo.js,
-// collected.js, reader.js, lasttrick.js, scoresheet.js, help.js (keyboard shortcuts). A dialog is open exactly when the state says so;
+// collected.js, reader.js, lasttrick.js, scoresheet.js, stats.js, help.js (keyboard shortcuts). A dialog is open exactly when the state says so;
 // closing one (Esc, Close, backdrop) is an action.
 
 import { collectedContent } from "./collected.js";
 import { lastTrickContent } from "./lasttrick.js";
 import { scoreSheetContent } from "./scoresheet.js";
+import { statsContent } from "./stats.js";
 import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
 import { helpContent } from "./help.js";
@@ -61,6 +62,12 @@ export function renderPanels(root, state, i18n) {
     state.panel === "scoreSheet" && Boolean(view),
     JSON.stringify([i18n.lang, view?.code, view?.history]),
     () => scoreSheetContent(state, i18n),
+  );
+  renderDialog(
+    root.querySelector("#stats"),
+    state.panel === "stats" && Boolean(state.stats),
+    JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
+    () => statsContent(state, i18n),
   );
   renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
   renderDialog(

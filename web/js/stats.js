@@ -1,0 +1,151 @@
+// The player's statistics, kept across visits in gongzhu.stats.v1 (storage.js):
+//   games, wins    games finished, and of those won ("Victory": view.outcome.victory)
+//   hands, points  hands finished and the sum of South's hand scores in them
+//   best, worst    South's highest and lowest hand score (null before the first hand)
+//   streak         games won in a row, up to the last finished game; longest: the most ever
+//   current        {code, hands, over}: the game on the table, how many of its hands
+//                  are counted and whether its end is
+// Everything comes from the engine's view: the compact per-hand history
+// (view.history) and the game's outcome. Recording a view is idempotent: a
+// hand counts when the history grows past `current.hands`, a game when its
+// game-over view meets `current.over` false, so a reload (at game over or in
+// the middle of a hand) counts nothing twice and loses nothing. A game starts
+// anew (even the same code, replayed) when its history is empty.
+// A record that cannot be read, or does not add up, is reset and the player is told.
+
+export const EMPTY_STATS = Object.freeze({
+  games: 0,
+  wins: 0,
+  hands: 0,
+  points: 0,
+  best: null,
+  worst: null,
+  streak: 0,
+  longest: 0,
+  current: null,
+});
+
+// A stored record longer than this is not ours.
+const MAX_TEXT = 2000;
+const MAX_CODE = 64;
+
+const count = (value) => Number.isSafeInteger(value) && value >= 0;
+const score = (value) => Number.isSafeInteger(value);
+
+function validCurrent(current) {
+  if (current === null) return true;
+  if (!current || typeof current !== "object" || Array.isArray(current)) return false;
+  const { code, hands, over } = current;
+  return typeof code === "string" && code.length > 0 && code.length <= MAX_CODE && count(hands) && typeof over === "boolean";
+}
+
+/** Whether a parsed record has every field, of its type, and adds up. */
+function valid(stats) {
+  if (!stats || typeof stats !== "object" || Array.isArray(stats)) return false;
+  const { games, wins, hands, points, best, worst, streak, longest, current } = stats;
+  if (![games, wins, hands, streak, longest].every(count) || !score(points)) return false;
+  if (wins > games || streak > wins || longest > wins || streak > longest) return false;
+  const bounds = hands === 0 ? best === null && worst === null && points === 0 : score(best) && score(worst) && worst <= best;
+  return bounds && validCurrent(current);
+}
+
+/**
+ * The statistics stored as `text` (null: nothing stored): {stats, corrupt}.
+ * readStats(null).stats.games -> 0; readStats("{").corrupt -> true
+ */
+export function readStats(text) {
+  if (text === null || text === undefined) return { stats: { ...EMPTY_STATS }, corrupt: false };
+  if (typeof text !== "string" || text.length > MAX_TEXT) return { stats: { ...EMPTY_STATS }, corrupt: true };
+  let stored;
+  try {
+    stored = JSON.parse(text);
+  } catch {
+    return { stats: { ...EMPTY_STATS }, corrupt: true };
+  }
+  if (!valid(stored)) return { stats: { ...EMPTY_STATS }, corrupt: true };
+  const stats = {};
+  for (const name of Object.keys(EMPTY_STATS)) stats[name] = stored[name];
+  if (stats.current) stats.current = { code: stats.current.code, hands: stats.current.hands, over: stats.current.over };
+  return { stats, corrupt: false };
+}
+
+/** South's line in each finished hand of `view` (the history lists the seats in view.seats' order). */
+function southHands(view) {
+  const index = view.seats.findIndex((seat) => seat.seat === view.seat);
+  return view.history.map((line) => line[index].hand);
+}
+
+/**
+ * The statistics after the engine sent `view`: the same object when nothing
+ * new is in it (no hand or game finished since the last call).
+ */
+export function recordView(stats, view) {
+  if (!view || !Array.isArray(view.history) || typeof view.code !== "string") return stats;
+  const hands = southHands(view);
+  const code = view.code.slice(0, MAX_CODE);
+  const known = stats.current;
+  const current = known && known.code === code && hands.length > 0 ? known : { code, hands: 0, over: false };
+  const over = view.phase === "game-over" && Boolean(view.outcome);
+  const next = { ...stats, current: { ...current } };
+  for (const hand of hands.slice(current.hands)) {
+    next.hands += 1;
+    next.points += hand;
+    next.best = next.best === null ? hand : Math.max(next.best, hand);
+    next.worst = next.worst === null ? hand : Math.min(next.worst, hand);
+  }
+  next.current.hands = Math.max(current.hands, hands.length);
+  if (over && !current.over) {
+    next.games += 1;
+    next.current.over = true;
+    if (view.outcome.victory) {
+      next.wins += 1;
+      next.streak += 1;
+      next.longest = Math.max(next.longest, next.streak);
+    } else {
+      next.streak = 0;
+    }
+  }
+  return JSON.stringify(next) === JSON.stringify(stats) ? stats : next;
+}
+
+/** Statistics at zero; the game on the table (if any) counts only from here on. */
+export function resetStats(view = null) {
+  const stats = { ...EMPTY_STATS };
+  if (view && Array.isArray(view.history) && typeof view.code === "string") {
+    const over = view.phase === "game-over" && Boolean(view.outcome);
+    stats.current = { code: view.code.slice(0, MAX_CODE), hands: view.history.length, over };
+  }
+  return stats;
+}
+
+/** What the panel shows: null for what cannot be said yet (no hand, no game). */
+export function statsSummary(stats) {
+  return {
+    games: stats.games,
+    wins: stats.wins,
+    winRate: stats.games ? stats.wins / stats.games : null,
+    hands: stats.hands,
+    average: stats.hands ? stats.points / stats.hands : null,
+    best: stats.best,
+    worst: stats.worst,
+    streak: stats.streak,
+    longest: stats.longest,
+  };
+}
+
+/**
+ * Returns a watcher to call after every change of the state: each new view is
+ * recorded in state.stats, and `write` stores the statistics when they changed.
+ */
+export function statsWatcher(write) {
+  let seen = null; // the last view recorded
+  return (state) => {
+    const view = state.view;
+    if (!view || view === seen || !state.stats) return;
+    seen = view;
+    const next = recordView(state.stats, view);
+    if (next === state.stats) return;
+    state.stats = next;
+    write(next);
+  };
+}
