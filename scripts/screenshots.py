@@ -6,7 +6,8 @@ Builds web/build/, serves web/ on a free loopback port, and for each device
 and 1440x900) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
 exposure with a selection, a trick in progress, a refused card, the
-hand summary, the menu, collected cards, a reading page, the game result.
+hand summary, the menu, collected cards, a reading page, the game result,
+the statistics and their reset asking first.
 
 Run with the test venv (it needs Playwright):
     .venv/bin/python scripts/screenshots.py [--lang en|de|es|zh|id] [--device NAME ...] [--out DIR]
@@ -90,6 +91,13 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
     game.next_hand()
     game.play_game()
     shoot(page, out, f"{prefix}-9-game-over")
+    game.press("menu")
+    page.locator('#menu [data-action="statistics"]').click()
+    page.wait_for_selector('[data-panel="statistics"] [data-stat="games"]')
+    shoot(page, out, f"{prefix}-10-statistics")
+    page.locator('[data-panel="statistics"] [data-action="resetStats"]').click()
+    shoot(page, out, f"{prefix}-11-statistics-reset")
+    page.keyboard.press("Escape")
 
 
 def main() -> int:

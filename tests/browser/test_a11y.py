@@ -3,7 +3,7 @@
 Each test runs on a phone and on a desktop, in two languages at least:
 - axe-core (npm development dependency, injected by the test only) finds no
   serious or critical violation at exposure, play, the hand summary, game
-  over, the menu and every dialog;
+  over, the menu and every dialog (the statistics too);
 - screen-reader announcements name every card played with its seat, who takes
   each trick and its points, the exposures and the hand's result;
 - messages cover no card and no seat, and go when the turn moves on;
@@ -141,6 +141,15 @@ def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab) -> 
         game.next_hand()
         assert game.play_hand() == "game-over"
         assert_axe_clean(tab, f"{layout} game over")
+        # The statistics, with a game in them, and their reset asking first.
+        game.press("menu")
+        page.locator('#menu [data-action="statistics"]').click()
+        expect(page.locator('[data-panel="statistics"] [data-stat="games"]')).to_be_visible()
+        assert_axe_clean(tab, f"{layout} statistics")
+        page.locator('[data-panel="statistics"] [data-action="resetStats"]').click()
+        expect(page.locator('[data-panel="statistics"] [data-action="confirmResetStats"]')).to_be_visible()
+        assert_axe_clean(tab, f"{layout} statistics reset")
+        page.keyboard.press("Escape")
         tab.assert_clean()
 
 

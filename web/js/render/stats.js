@@ -36,9 +36,8 @@ export function statsContent(state, i18n) {
   const summary = statsSummary(state.stats);
   const parts = [dialogHeader(t("stats.title"), i18n, "stats-title")];
   const body = build("div", "menu-section stats-body");
-  const empty = summary.games === 0 && summary.hands === 0;
-  if (summary.games === 0) body.append(build("p", "note stats-empty", t("stats.none")));
-  if (empty) {
+  if (summary.games === 0 && summary.hands === 0) {
+    body.append(build("p", "note stats-empty", t("stats.none")));
     parts.push(body);
     return parts;
   }
