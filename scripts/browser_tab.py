@@ -22,6 +22,9 @@ PYTHON_READY_TIMEOUT_MS = 60_000
 # when a context blocks service workers (tests/browser/conftest.py does, but for the offline tests).
 HARNESS_WARNINGS = ("Service Worker registration blocked by Playwright",)
 
+# The page has started: the engine has the game on the table, or it failed.
+READY_SELECTOR = '#app[data-ready="true"], #app[data-phase="error"]'
+
 # Requests to these schemes never leave the browser.
 LOCAL_SCHEMES = {"data", "blob", "about", "chrome", "chrome-extension", "devtools"}
 
@@ -64,12 +67,13 @@ class BrowserTab:
         return self.page.get_attribute("#app", "data-phase")
 
     def wait_for_python(self, timeout_ms: float = PYTHON_READY_TIMEOUT_MS, *, allow_error: bool = False) -> str:
-        """Wait until the page has left the loading phase; returns the new phase.
+        """Wait until the engine has the game on the table (or the page failed); returns the phase.
 
-        A page that ends in the "error" phase fails the test, showing its error
-        message, unless ``allow_error``.
+        A saved table may show before (``data-ready="false"``, drawn from
+        storage): this waits for ``data-ready="true"``. A page that ends in the
+        "error" phase fails the test, showing its error message, unless ``allow_error``.
         """
-        self.page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=timeout_ms)
+        self.page.wait_for_selector(READY_SELECTOR, state="attached", timeout=timeout_ms)
         phase = self.phase()
         assert phase is not None
         if phase == "error" and not allow_error:

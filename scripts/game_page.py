@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Locator, Page, Route, expect
 
 from browser_tab import BrowserTab
 
@@ -24,6 +24,9 @@ SAVE_KEY = "gongzhu.save.v1"
 UI_KEY = "gongzhu.ui.v1"
 SETTINGS_KEY = "gongzhu.settings.v1"
 STATS_KEY = "gongzhu.stats.v1"
+
+# Every file of the Pyodide runtime: held back, Python cannot start.
+RUNTIME = "**/build/pyodide/**"
 
 # How long one step of the game may take (a request to Python plus a frame).
 STEP_TIMEOUT_MS = 20_000
@@ -112,6 +115,32 @@ class Snapshot:
     totals: dict[str, int]
     selected: list[str]
     exposed_selection: list[str]
+
+
+class HeldRuntime:
+    """Holds every request for the Pyodide runtime until ``release()``: the page as it is before Python is ready.
+
+    ``held = HeldRuntime(page); page.reload(); ...; held.release()``
+    """
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.held: list[Route] = []
+        self.holding = True
+        page.route(RUNTIME, self._hold)
+
+    def _hold(self, route: Route) -> None:
+        if self.holding:
+            self.held.append(route)
+        else:
+            route.fallback()
+
+    def release(self) -> None:
+        self.holding = False
+        for route in self.held:
+            route.fallback()
+        self.held.clear()
+        self.page.unroute(RUNTIME)
 
 
 class GamePage:

@@ -6,8 +6,9 @@ Builds web/build/, serves web/ on a free loopback port, and for each device
 and 1440x900) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
 exposure with a selection, a trick in progress, a refused card, the
-hand summary, the menu, collected cards, a reading page, the game result,
-the statistics and their reset asking first.
+saved table drawn on a reload before Python is ready, the hand summary,
+the menu, collected cards, a reading page, the game result, the statistics
+and their reset asking first.
 
 Run with the test venv (it needs Playwright):
     .venv/bin/python scripts/screenshots.py [--lang en|de|es|zh|id] [--device NAME ...] [--out DIR]
@@ -24,7 +25,7 @@ from playwright.sync_api import Page, sync_playwright
 
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab
-from game_page import GamePage
+from game_page import GamePage, HeldRuntime
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -75,6 +76,15 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
         game.tap_card(illegal[0])
         page.wait_for_selector("#toast.visible")
         shoot(page, out, f"{prefix}-4-refused")
+
+    # A reload: the saved table, drawn from storage while Python is held back.
+    held = HeldRuntime(page)
+    page.reload()
+    page.wait_for_selector('#app[data-ready="false"] #getting-ready:not([hidden])')
+    shoot(page, out, f"{prefix}-4b-before-ready")
+    held.release()
+    game.tab.wait_for_python()
+    game.wait_settled()
 
     game.press("collected")
     shoot(page, out, f"{prefix}-5-collected")

@@ -200,6 +200,20 @@ test("a save in a full storage drops the statistics last, after the old set-asid
   assert.equal(other.loadStatsText(), '{"games":1}');
 });
 
+test("a view copy that does not fit goes, and is not tried again this visit; the UI snapshot stays", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(1000);
+  const storage = createStorage(backend);
+  assert.equal(storage.writeView("old view"), true);
+  assert.equal(storage.writeSave("s".repeat(100)), true);
+  assert.equal(storage.writeView("v".repeat(2000)), false);
+  assert.equal(backend.getItem(VIEW_KEY), null);
+  assert.equal(storage.writeView("small"), false);
+  assert.equal(backend.getItem(VIEW_KEY), null);
+  assert.equal(storage.writeUi("{}"), true);
+  assert.equal(storage.loadSave(), "s".repeat(100));
+});
+
 test("an unreadable save is removed only once its copy is written and read back", (t) => {
   t.mock.method(console, "warn", () => {});
   t.mock.method(Date, "now", () => 1700000000000);

@@ -3,6 +3,7 @@
 //
 //   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
 //   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
+//                                  // (the saved table is drawn at once, before Python is ready, when it can be)
 //   await recoverGame({ engine, controller, storage });         // after the runtime failed in play
 //
 // A save that cannot be loaded, for any reason (the engine refuses it, Python
@@ -14,6 +15,7 @@
 
 import { randomSeed } from "./gamecode.js";
 import { EngineRefusal, PythonClient } from "./python.js";
+import { readViewRecord } from "./saved-view.js";
 
 /** How much of a bad game code a notice repeats. */
 const CODE_SHOWN = 24;
@@ -62,6 +64,11 @@ function shownCode(code) {
  * `link.seed` is given (and valid), else the saved game, else a new one
  * (with `link.options` and `link.level`, the address's house rules and level, if any).
  *
+ * Before that, when the page shows no game yet and the link names none, the
+ * view stored with the save is drawn at once (synchronously, before the first
+ * await): the player sees the saved table while Python starts, and what they
+ * tap on it is carried out once the engine has the game (controller.preview).
+ *
  * @param {object} parts
  * @param {Engine} parts.engine
  * @param {import("./game.js").GameController} parts.controller
@@ -70,13 +77,26 @@ function shownCode(code) {
  * @returns {Promise<string>} the code of the game now on the table
  */
 export async function startGame({ engine, controller, storage, link = {} }) {
+  if (!link.seed && !controller.state.view) drawSavedTable(controller, storage);
+  await putGameOnTable({ engine, controller, storage, link });
+  controller.started();
+  return controller.state.view.code;
+}
+
+/** The table of the view stored with the save, if there is a readable one of this save (saved-view.js). */
+function drawSavedTable(controller, storage) {
+  const saved = readViewRecord(storage.loadView(), storage.loadSave());
+  if (saved) controller.preview(saved);
+}
+
+async function putGameOnTable({ engine, controller, storage, link }) {
   await engine.ready;
   await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
   if (link.seed) {
     try {
       await controller.begin({ seed: link.seed, options: link.options, level: link.level });
-      return controller.state.view.code;
+      return;
     } catch (error) {
       console.warn(`The link's game code could not be used (${error?.message}).`);
       if (mayHaveBrokenTheRuntime(error)) await engine.restart();
@@ -87,7 +107,6 @@ export async function startGame({ engine, controller, storage, link = {} }) {
   }
   if (loaded) controller.resume(loaded);
   else await controller.begin({ seed: randomSeed(), options: link.options, level: link.level });
-  return controller.state.view.code;
 }
 
 /**

@@ -6,6 +6,34 @@
 // `info` is the engine's: its levels, game lengths and default rules.
 
 import { defaultOptions, lengthNames, optionsFromRules } from "./options.js";
+import { resetDialogs } from "./state.js";
+
+/** The steps of the new-game and replay dialogs that change only the state; false for any other action. */
+export function dialogStep(state, action) {
+  switch (action.type) {
+    case "newGame": // the dialog starts from the current game's options: a table keeps its house rules
+      state.confirmNewGame = true;
+      state.confirmReplay = false;
+      state.draft = openDraft(state.view, state.settings, state.info);
+      return true;
+    case "setOption":
+      if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value, state.info);
+      return true;
+    case "resetOptions":
+      if (state.draft) state.draft = resetDraft(state.draft, state.info);
+      return true;
+    case "cancelNewGame":
+      resetDialogs(state);
+      return true;
+    case "replayDeal":
+      state.confirmReplay = true;
+      state.confirmNewGame = false;
+      state.draft = null;
+      return true;
+    default:
+      return false;
+  }
+}
 
 /** The dialog's first draft: the current game's options and the level of its next hand. */
 export function openDraft(view, settings, info) {

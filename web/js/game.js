@@ -11,13 +11,15 @@
 // state on the next animation frame. The pacing then lets the computers play
 // one card per request ({op: "advance", steps: 1}) until it is South's turn again.
 
-import { changeDraft, draftToStart, openDraft, resetDraft } from "./draft.js";
+import { dialogStep, draftToStart } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
 import { Messages, storageNotices } from "./messages.js";
 import { BootError, EngineRefusal, PythonError } from "./python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
-import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, tapCard, uiSnapshot } from "./state.js";
+import { viewRecord } from "./saved-view.js";
+import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, showHint, tapCard, uiSnapshot } from "./state.js";
+import { WorkQueue } from "./work-queue.js";
 
 // Actions that make sense before a game is on the table.
 const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel", "read", "setLang"];
@@ -33,7 +35,7 @@ export class GameController {
   #messages;
   #pacing;
   #onEngineFailure;
-  #queue = Promise.resolve();
+  #work;
   #lastUi = "";
   #recoveredAt = null; // the save the game was last resumed from after an engine failure
 
@@ -58,6 +60,7 @@ export class GameController {
     this.#onEngineFailure = onEngineFailure;
     this.#announcer = announcer;
     const changed = () => this.#changed();
+    this.#work = new WorkQueue({ current: () => state.view, failed: (error) => this.#failed(error) });
     this.#messages = new Messages({ state, changed, announce: (text) => announcer?.say(text) });
     this.#pacing = new ComputerPacing({
       state,
@@ -88,14 +91,38 @@ export class GameController {
 
   /** Shows a loaded game (the reply of load()) where it stood, with the player's unfinished choices. */
   resume(reply) {
-    const state = this.#state;
     this.#accept(reply);
-    restoreUi(state, this.#storage.loadUi());
-    state.table = { trick: [...reply.view.trick], winner: null };
-    this.#messages.announceHandStart();
-    this.#announcer?.handStart(state.view);
+    this.#show();
+    this.#announcer?.handStart(this.#state.view);
     this.#changed();
     this.#pacing.drive();
+  }
+
+  /**
+   * Before the engine is ready: the table of the stored view ({view, info},
+   * saved-view.js), as resume() will show it. Taps on it work at once; what
+   * they ask of the engine waits for started().
+   */
+  preview({ view, info }) {
+    this.#state.info ??= info;
+    acceptView(this.#state, view);
+    this.#show();
+    this.#work.hold(view);
+    this.#changed();
+  }
+
+  /** The engine has the game on the table (boot.js): work asked for on the preview runs now. */
+  started() {
+    this.#state.ready = true;
+    this.#work.release();
+    this.#changed();
+  }
+
+  #show() {
+    const state = this.#state;
+    restoreUi(state, this.#storage.loadUi());
+    state.table = { trick: [...state.view.trick], winner: null };
+    this.#messages.announceHandStart();
   }
 
   /** Starts the game `seed` with `options` (house rules, options.js) and `level` (or the preferred one). */
@@ -153,18 +180,6 @@ export class GameController {
         state.panel = null;
         this.#act(() => this.#newGame(randomSeed(), state.view.rules));
         break;
-      case "newGame":
-        // The dialog starts from the current game's options: a table keeps its house rules.
-        state.confirmNewGame = true;
-        state.confirmReplay = false;
-        state.draft = openDraft(state.view, state.settings, state.info);
-        break;
-      case "setOption":
-        if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value, state.info);
-        break;
-      case "resetOptions":
-        if (state.draft) state.draft = resetDraft(state.draft, state.info);
-        break;
       case "startNewGame": {
         const draft = draftToStart(state);
         state.confirmNewGame = false;
@@ -175,14 +190,6 @@ export class GameController {
         this.#act(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
         break;
       }
-      case "cancelNewGame":
-        resetDialogs(state);
-        break;
-      case "replayDeal":
-        state.confirmReplay = true;
-        state.confirmNewGame = false;
-        state.draft = null;
-        break;
       case "confirmReplay": {
         const { code, rules, level } = state.view;
         state.confirmReplay = false;
@@ -210,7 +217,7 @@ export class GameController {
         state.notices = [];
         break;
       default:
-        return;
+        if (!dialogStep(state, action)) return;
     }
     this.#changed();
   }
@@ -237,14 +244,15 @@ export class GameController {
     return this.#run(task);
   }
 
-  /** Runs engine work one piece at a time, in the order the player asked for it. */
+  /** Runs engine work one piece at a time, in the order the player asked for it (work-queue.js). */
   #run(task) {
-    this.#queue = this.#queue.then(task).catch((error) => {
-      if (error instanceof PythonError || error instanceof BootError) return this.#engineFailed(error);
-      console.warn("Request failed:", error);
-      this.#messages.toast(this.#explain({ reason: error?.reason ?? "generic", params: error?.params }));
-    });
-    return this.#queue;
+    return this.#work.run(task);
+  }
+
+  #failed(error) {
+    if (error instanceof PythonError || error instanceof BootError) return this.#engineFailed(error);
+    console.warn("Request failed:", error);
+    this.#messages.toast(this.#explain({ reason: error?.reason ?? "generic", params: error?.params }));
   }
 
   /**
@@ -270,7 +278,7 @@ export class GameController {
 
   async #call(request) {
     const state = this.#state;
-    state.busy = true;
+    state.busy = !this.#work.held; // taps on a preview are not refused while the engine starts
     try {
       const reply = await this.#python.call(request);
       if (!reply.ok) throw new EngineRefusal(reply.error);
@@ -284,7 +292,10 @@ export class GameController {
   #accept(reply) {
     const trick = [...(this.#state.view?.trick ?? [])];
     acceptView(this.#state, reply.view);
-    if (reply.save) this.#storage.writeSave(reply.save);
+    if (reply.save) {
+      this.#storage.writeSave(reply.save);
+      this.#storage.writeView(viewRecord({ view: reply.view, save: reply.save, info: this.#state.info }));
+    }
     if (reply.events) this.#announcer?.events(reply.events, reply.view, trick);
   }
 
@@ -335,14 +346,7 @@ export class GameController {
     this.#changed();
     try {
       const reply = await this.#call({ op: "hint" });
-      if (state.view !== before) return; // the game moved on meanwhile
-      const hint = reply.hint;
-      state.hint = hint;
-      if (Array.isArray(hint.cards) && before.phase === "expose") {
-        state.exposeSelection = before.exposable.filter((card) => hint.cards.includes(card));
-      } else if (hint.card && before.legal.includes(hint.card)) {
-        state.selected = hint.card;
-      }
+      if (state.view === before) showHint(state, reply.hint); // else the game moved on meanwhile
     } finally {
       state.hintPending = false;
       this.#changed();

@@ -19,7 +19,9 @@
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
 //
 // The root element #app carries data-phase ("loading", "expose", "play",
-// "hand-over", "game-over", "error") and data-turn ("S", "E", "N", "W" or "").
+// "hand-over", "game-over", "error"), data-turn ("S", "E", "N", "W" or "") and
+// data-ready ("false" until the engine has the game: a saved table may show
+// before, drawn from storage; taps on it are carried out once it is "true").
 
 import { Engine, recoverGame, startGame } from "./boot.js";
 import { Announcer } from "./announce.js";
@@ -120,14 +122,20 @@ function assemble(options, engine, page) {
   return { state, storage, renderer, controller, read: actions.read, texts };
 }
 
-/** Once Python is ready: the game of the link, the saved game, or a new one (boot.js). */
+/**
+ * The saved table at once, when it can be drawn; once Python is ready, the
+ * game of the link, the saved game, or a new one (boot.js).
+ */
 async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
   try {
-    await engine.ready;
-    performance.mark("gongzhu:python-ready");
-    state.loadingStage = "deal";
+    engine.ready.then(() => {
+      performance.mark("gongzhu:python-ready");
+      state.loadingStage = "deal";
+    }, () => {});
     const link = { seed: options.seed, options: options.rules, level: options.level };
-    await startGame({ engine, controller, storage, link });
+    const started = startGame({ engine, controller, storage, link });
+    if (state.view) drawSavedTable(renderer, state); // startGame drew it from storage before its first await
+    await started;
     // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
     // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
     updateUrl((params) => {
@@ -145,6 +153,16 @@ async function play(options, engine, { state, storage, renderer, controller, rea
     const offline = offlineProblem(texts.get().t);
     state.error = { message: offline ? `${offline} (${message})` : message };
     renderer.now(state);
+  }
+}
+
+/** The table drawn from storage, on screen before Python is ready: drawn now, not on the next frame. */
+function drawSavedTable(renderer, state) {
+  try {
+    renderer.now(state);
+    performance.mark("gongzhu:saved-table");
+  } catch (error) {
+    console.warn("The stored table could not be drawn:", error); // the engine's own view replaces it soon
   }
 }
 

@@ -48,6 +48,10 @@ export function createRenderer(root, getI18n) {
     root.querySelector("#loading").hidden = !loading;
     if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
 
+    // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
+    root.dataset.ready = state.ready ? "true" : "false";
+    root.querySelector("#getting-ready").hidden = state.ready || !state.view || state.phase === "error";
+
     const errorBox = root.querySelector("#error");
     errorBox.hidden = state.phase !== "error";
     if (state.error) root.querySelector("#error-message").textContent = state.error.message;

@@ -10,6 +10,7 @@ export function createState({ lang, settings, speed }) {
   return {
     phase: "loading", // the engine's phase once a game runs; "loading" and "error" before
     loadingStage: "runtime",
+    ready: false, // the engine has the game: until then a table drawn from storage shows, with a quiet mark
     error: null, // {message} when Python could not start
     lang,
     settings, // {lang?, level?, speed, fourColour, autoPlay, sounds, dealButton} (settings.js)
@@ -85,6 +86,17 @@ export function tapCard(state, card) {
   if (state.selected === card) return { play: card };
   state.selected = card;
   return null;
+}
+
+/** The engine's hint for the view on the table: its cards selected, as a tap would. */
+export function showHint(state, hint) {
+  const view = state.view;
+  state.hint = hint;
+  if (Array.isArray(hint.cards) && view.phase === "expose") {
+    state.exposeSelection = view.exposable.filter((card) => hint.cards.includes(card));
+  } else if (hint.card && view.legal.includes(hint.card)) {
+    state.selected = hint.card;
+  }
 }
 
 /** Where a view stands in the game; unfinished choices belong to one such point. */

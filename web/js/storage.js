@@ -1,7 +1,8 @@
 // What the page keeps in localStorage:
 //   gongzhu.save.v1      the engine's save text, written after every action
 //   gongzhu.ui.v1        the player's unfinished choices (exposure selection, selected card, open panel)
-//   gongzhu.view.v1      a copy of the last view, for drawing the table before Python is ready
+//   gongzhu.view.v1      a copy of the last view, tied to the save it came with, for drawing the
+//                        table before Python is ready (saved-view.js)
 //   gongzhu.settings.v1  language, preferred difficulty and the comfort settings (settings.js)
 //   gongzhu.stats.v1     the player's statistics: games, wins, hands, streaks (stats.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
@@ -82,6 +83,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
   const store = usableStore(backend);
   let saveFailing = false; // the last save could not be written
   let conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
+  let viewOff = false; // the view copy alone did not fit: not written again this visit
   let saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
   let statsOff = false; // the statistics were dropped for the save's room: not written again this visit
 
@@ -143,9 +145,15 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
 
   /** A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything. */
   function writeConvenience(key, text) {
-    if (conveniencesOff) return false;
+    if (conveniencesOff || (key === VIEW_KEY && viewOff)) return false;
     if (put(key, text)) return true;
-    if (key !== VIEW_KEY && store.getItem(VIEW_KEY) !== null) {
+    if (key === VIEW_KEY) {
+      // The first thing to give up: gone (it would belong to an older save), not tried again this visit.
+      store.removeItem(VIEW_KEY);
+      viewOff = true;
+      return false;
+    }
+    if (store.getItem(VIEW_KEY) !== null) {
       store.removeItem(VIEW_KEY);
       conveniencesOff = true;
       return put(key, text);

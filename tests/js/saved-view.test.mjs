@@ -1,0 +1,81 @@
+// The stored view that draws the table before Python is ready (web/js/saved-view.js).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { fingerprint, looksLikeView, readViewRecord, viewRecord } from "../../web/js/saved-view.js";
+
+const seat = (code, total = 0) => ({ seat: code, cards_left: 13, exposed: [], exposed_held: [], total, out: false, score: { hand: 0 } });
+
+/** A view as the engine sends it, with only what the table is drawn from. */
+function engineView(changes = {}) {
+  return {
+    phase: "play",
+    code: "ABC123",
+    rules: { exposure: true },
+    hand_no: 2,
+    hand: ["2S", "QS"],
+    legal: ["2S"],
+    illegal: { QS: { reason: "must_follow" } },
+    exposable: [],
+    turn: "S",
+    trick: [{ seat: "W", card: "5S" }],
+    tricks_played: 3,
+    tricks: [],
+    history: [],
+    seats: [seat("S", -20), seat("E"), seat("N", 100), seat("W")],
+    ...changes,
+  };
+}
+
+test("a view stored with its save is read back with the engine info", () => {
+  const view = engineView();
+  const text = viewRecord({ view, save: '{"code": "ABC123"}', info: { levels: ["easy"] } });
+  assert.deepEqual(readViewRecord(text, '{"code": "ABC123"}'), { view, info: { levels: ["easy"] } });
+});
+
+test("a view of another save is not used: the table waits for the engine", () => {
+  const text = viewRecord({ view: engineView(), save: "save after 12 moves" });
+  assert.equal(readViewRecord(text, "save after 13 moves"), null);
+  assert.equal(readViewRecord(text, null), null); // no save at all
+  assert.equal(readViewRecord(text, ""), null);
+});
+
+test("an unreadable record is ignored, never thrown", () => {
+  const save = "the save";
+  for (const text of [null, "", "{", "null", "[]", '"text"', "42", JSON.stringify({ format: 1, save: fingerprint(save) })]) {
+    assert.equal(readViewRecord(text, save), null, String(text));
+  }
+  const wrongFormat = JSON.stringify({ format: 99, save: fingerprint(save), view: engineView() });
+  assert.equal(readViewRecord(wrongFormat, save), null);
+  const noInfo = JSON.stringify({ format: 1, save: fingerprint(save), view: engineView(), info: "x" });
+  assert.deepEqual(readViewRecord(noInfo, save).info, null);
+});
+
+test("a record whose view lacks what the table is drawn from is ignored", () => {
+  assert.ok(looksLikeView(engineView()));
+  const broken = [
+    { phase: "dancing" },
+    { phase: "loading" },
+    { hand: "2S QS" },
+    { legal: [1, 2] },
+    { trick: [{ seat: "X", card: "5S" }] },
+    { trick: [null] },
+    { seats: [seat("S"), seat("E"), seat("N")] },
+    { seats: [seat("S"), seat("E"), seat("N"), { ...seat("W"), total: "100" }] },
+    { history: null },
+    { hand_no: 1.5 },
+    { illegal: [] },
+  ];
+  for (const change of broken) {
+    const save = "the save";
+    const text = viewRecord({ view: engineView(change), save });
+    assert.equal(readViewRecord(text, save), null, JSON.stringify(change));
+  }
+});
+
+test("the fingerprint tells saves apart, also by one character or by length", () => {
+  assert.equal(fingerprint("abc"), "1a47e90b.3");
+  assert.notEqual(fingerprint('{"actions": [1, 2]}'), fingerprint('{"actions": [1, 3]}'));
+  assert.notEqual(fingerprint("a"), fingerprint("a\u0000"));
+  assert.equal(fingerprint("♠♥"), fingerprint("♠♥"));
+});

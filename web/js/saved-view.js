@@ -1,0 +1,72 @@
+// The table drawn before Python is ready: the last view the engine sent is
+// stored (storage.js, gongzhu.view.v1) with a fingerprint of the save that came
+// with it, and drawn on the next visit only beside that very save. A record
+// that cannot be read, belongs to another save or does not look like a view is
+// ignored: the page then waits for Python as it would without one.
+//
+//   storage.writeView(viewRecord({ view, save, info }));     // after every engine reply
+//   const saved = readViewRecord(storage.loadView(), storage.loadSave());   // {view, info} or null
+
+const FORMAT = 1;
+const PHASES = ["expose", "play", "hand-over", "game-over"];
+const SEAT_CODES = ["S", "E", "N", "W"];
+
+/**
+ * A short fingerprint of a save text (32-bit FNV-1a over its UTF-16 code units, and its length).
+ *
+ *   fingerprint("abc")   -> "1a47e90b.3"
+ */
+export function fingerprint(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${hash.toString(16).padStart(8, "0")}.${text.length}`;
+}
+
+/** The text to store for the view `view` that came with the save text `save`; `info` is the engine's info (or null). */
+export function viewRecord({ view, save, info = null }) {
+  return JSON.stringify({ format: FORMAT, save: fingerprint(save), view, info });
+}
+
+const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const isCardList = (value) => Array.isArray(value) && value.every((card) => typeof card === "string");
+
+/** Whether `view` has the parts the table is drawn from (the engine's view shape, not its rules). */
+export function looksLikeView(view) {
+  if (!isObject(view) || !PHASES.includes(view.phase) || typeof view.code !== "string") return false;
+  if (!Number.isInteger(view.hand_no) || !Number.isInteger(view.tricks_played) || !isObject(view.rules)) return false;
+  if (!isCardList(view.hand) || !isCardList(view.legal) || !isCardList(view.exposable)) return false;
+  if (!isObject(view.illegal) || ![view.trick, view.tricks, view.history].every(Array.isArray)) return false;
+  if (!view.trick.every((entry) => isObject(entry) && SEAT_CODES.includes(entry.seat) && typeof entry.card === "string")) {
+    return false;
+  }
+  if (!Array.isArray(view.seats) || view.seats.length !== SEAT_CODES.length) return false;
+  return view.seats.every(
+    (seat) =>
+      isObject(seat) &&
+      SEAT_CODES.includes(seat.seat) &&
+      Number.isInteger(seat.total) &&
+      Number.isInteger(seat.cards_left) &&
+      isObject(seat.score) &&
+      isCardList(seat.exposed_held),
+  );
+}
+
+/**
+ * The stored view of the save text `save`, as {view, info}; null when there is
+ * no save or no record, or the record is unreadable, of another save, or not a view.
+ */
+export function readViewRecord(text, save) {
+  if (typeof text !== "string" || typeof save !== "string" || !save) return null;
+  let record;
+  try {
+    record = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObject(record) || record.format !== FORMAT || record.save !== fingerprint(save)) return null;
+  if (!looksLikeView(record.view)) return null;
+  return { view: record.view, info: isObject(record.info) ? record.info : null };
+}

@@ -1,0 +1,61 @@
+// The page's engine work (the player's requests, the computers' turns), one
+// piece at a time in the order it was asked for.
+//
+// While the engine starts under a table drawn from storage (saved-view.js),
+// the work is held: a tap on that table is not lost, it is carried out once
+// the engine has the game, unless the game then stands somewhere else (the
+// save could not be loaded and a new game was dealt): then it is dropped.
+//
+//   const work = new WorkQueue({ current: () => state.view, failed: (error) => ... });
+//   work.hold(state.view);    // the table drawn from storage, before the engine is ready
+//   work.run(() => play(card));
+//   work.release();           // the engine has the game: the held work runs
+
+import { moment } from "./messages.js";
+
+export class WorkQueue {
+  #tail = Promise.resolve();
+  #current;
+  #failed;
+  #held = null; // the view the held work was asked for on
+  #release = null;
+
+  /**
+   * @param {object} parts
+   * @param {() => object|null} parts.current the view on the table now
+   * @param {(error: unknown) => unknown} parts.failed meets a piece of work that threw; the next one still runs
+   */
+  constructor({ current, failed }) {
+    this.#current = current;
+    this.#failed = failed;
+  }
+
+  /** Whether work is held (the engine is starting under a table drawn from storage). */
+  get held() {
+    return this.#held !== null;
+  }
+
+  /** Queues `task`; resolves once it is done (or dropped, or failed and met). */
+  run(task) {
+    const askedOn = this.#held;
+    this.#tail = this.#tail
+      .then(() => (askedOn && moment(askedOn) !== moment(this.#current()) ? undefined : task()))
+      .catch(this.#failed);
+    return this.#tail;
+  }
+
+  /** Holds the work asked for from now on the table `view` until release(). */
+  hold(view) {
+    if (this.#held) return;
+    this.#held = view;
+    const started = new Promise((resolve) => (this.#release = resolve));
+    this.#tail = this.#tail.then(() => started);
+  }
+
+  /** Lets the held work run, in order (what no longer fits the table is dropped). */
+  release() {
+    this.#held = null;
+    this.#release?.();
+    this.#release = null;
+  }
+}
