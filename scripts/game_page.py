@@ -22,6 +22,7 @@ from browser_tab import BrowserTab
 SEATS = ("S", "E", "N", "W")
 SAVE_KEY = "gongzhu.save.v1"
 UI_KEY = "gongzhu.ui.v1"
+VIEW_KEY = "gongzhu.view.v1"
 SETTINGS_KEY = "gongzhu.settings.v1"
 STATS_KEY = "gongzhu.stats.v1"
 

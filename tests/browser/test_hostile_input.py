@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Worker, expect
 
 from browser_tab import BrowserTab, OpenTab
-from game_page import SAVE_KEY, UI_KEY, GamePage
+from game_page import SAVE_KEY, UI_KEY, VIEW_KEY, GamePage
 
 ROOT = Path(__file__).resolve().parents[2]
 CORRUPT_PREFIX = "gongzhu.save.corrupt."
@@ -184,7 +184,9 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     play_one_card(game)
 
     # Full: the next save needs room; the oldest set-aside copy goes, the newest stays.
-    tab.page.evaluate("(key) => localStorage.removeItem(key)", UI_KEY)
+    # (The conveniences, which would go first, are gone already: the copies are what is left to drop.)
+    for key in (UI_KEY, VIEW_KEY):
+        tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
     tab.page.evaluate(FILL_STORAGE, "test.fill.")
     saved = game.storage(SAVE_KEY)
     play_one_card(game)
@@ -195,7 +197,7 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     game.press("OK")
 
     # Nothing left to drop (the newest copy stays): the player is told at once, and plays on.
-    for key in (UI_KEY, CORRUPT_PREFIX + "2000"):
+    for key in (UI_KEY, VIEW_KEY, CORRUPT_PREFIX + "2000"):
         tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
     tab.page.evaluate(FILL_STORAGE, "test.fill2.")
     saved = game.storage(SAVE_KEY)

@@ -13,9 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from browser_tab import BrowserTab, OpenTab
-from game_page import SAVE_KEY, GamePage, HeldRuntime, has_class
-
-VIEW_KEY = "gongzhu.view.v1"
+from game_page import SAVE_KEY, VIEW_KEY, GamePage, HeldRuntime, has_class
 
 # Everything the table shows, as text: seats, trick, hand (with what is playable
 # or selected), prompt, bar, exposure panel and hand summary. The quiet

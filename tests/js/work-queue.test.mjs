@@ -32,7 +32,7 @@ test("held work waits for release, then runs when the game stands where it was a
   const table = { view: view() };
   const { work } = queue(table);
   const done = [];
-  work.hold(table.view);
+  work.hold();
   assert.equal(work.held, true);
   const asked = work.run(() => done.push("play"));
   await new Promise((resolve) => setTimeout(resolve, 5));
@@ -48,7 +48,7 @@ test("held work is dropped when the game on the table is then another (a new dea
   const table = { view: view() };
   const { work } = queue(table);
   const done = [];
-  work.hold(table.view);
+  work.hold();
   const asked = work.run(() => done.push("play"));
   table.view = view({ code: "NEW999" });
   work.release();
@@ -58,11 +58,24 @@ test("held work is dropped when the game on the table is then another (a new dea
   assert.deepEqual(done, ["later"]);
 });
 
+test("work asked for on the new game while still held (the computers' first turn) runs", async () => {
+  const table = { view: view() };
+  const { work } = queue(table);
+  const done = [];
+  work.hold();
+  work.run(() => done.push("tap on the stored table"));
+  table.view = view({ code: "NEW999", turn: "E" }); // the save was bad: a new game, dealt while held
+  const computers = work.run(() => done.push("computers"));
+  work.release();
+  await computers;
+  assert.deepEqual(done, ["computers"]);
+});
+
 test("of the held work, what no longer fits once an earlier piece moved the game on is dropped", async () => {
   const table = { view: view() };
   const { work } = queue(table);
   const done = [];
-  work.hold(table.view);
+  work.hold();
   work.run(() => {
     done.push("play");
     table.view = view({ trick: [{ seat: "S", card: "2C" }], turn: "E" });

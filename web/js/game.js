@@ -107,7 +107,7 @@ export class GameController {
     this.#state.info ??= info;
     acceptView(this.#state, view);
     this.#show();
-    this.#work.hold(view);
+    this.#work.hold();
     this.#changed();
   }
 

@@ -3,11 +3,12 @@
 //
 // While the engine starts under a table drawn from storage (saved-view.js),
 // the work is held: a tap on that table is not lost, it is carried out once
-// the engine has the game, unless the game then stands somewhere else (the
-// save could not be loaded and a new game was dealt): then it is dropped.
+// the engine has the game, unless the game then stands somewhere else than
+// where it was asked for (the save could not be loaded and a new game was
+// dealt): then it is dropped.
 //
 //   const work = new WorkQueue({ current: () => state.view, failed: (error) => ... });
-//   work.hold(state.view);    // the table drawn from storage, before the engine is ready
+//   work.hold();              // the table drawn from storage, before the engine is ready
 //   work.run(() => play(card));
 //   work.release();           // the engine has the game: the held work runs
 
@@ -17,8 +18,7 @@ export class WorkQueue {
   #tail = Promise.resolve();
   #current;
   #failed;
-  #held = null; // the view the held work was asked for on
-  #release = null;
+  #release = null; // while held: lets the held work run
 
   /**
    * @param {object} parts
@@ -32,30 +32,29 @@ export class WorkQueue {
 
   /** Whether work is held (the engine is starting under a table drawn from storage). */
   get held() {
-    return this.#held !== null;
+    return this.#release !== null;
   }
 
   /** Queues `task`; resolves once it is done (or dropped, or failed and met). */
   run(task) {
-    const askedOn = this.#held;
+    const askedOn = this.held ? this.#current() : null; // held work runs only where the game still stands
     this.#tail = this.#tail
       .then(() => (askedOn && moment(askedOn) !== moment(this.#current()) ? undefined : task()))
       .catch(this.#failed);
     return this.#tail;
   }
 
-  /** Holds the work asked for from now on the table `view` until release(). */
-  hold(view) {
-    if (this.#held) return;
-    this.#held = view;
+  /** Holds the work asked for from now until release(). */
+  hold() {
+    if (this.held) return;
     const started = new Promise((resolve) => (this.#release = resolve));
     this.#tail = this.#tail.then(() => started);
   }
 
-  /** Lets the held work run, in order (what no longer fits the table is dropped). */
+  /** Lets the held work run, in order (what no longer fits the game on the table is dropped). */
   release() {
-    this.#held = null;
-    this.#release?.();
+    const release = this.#release;
     this.#release = null;
+    release?.();
   }
 }
