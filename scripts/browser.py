@@ -6,6 +6,8 @@
   None (Playwright's own download).
 - ``served_web()``: builds web/build/ and serves web/ on a free loopback port,
   in a thread, for the length of a ``with`` block; yields the base URL.
+- ``package_with_prelude(op, code)``: the built game package whose ``handle``
+  first runs ``code`` when asked for ``op`` (a slow or crashing engine, for tests).
 - ``context_options(playwright, "desktop" | "phone" | device name)``: the
   ``browser.new_context`` options for one of the devices the page is tested on.
 
@@ -17,9 +19,11 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import io
 import os
 import shutil
 import threading
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -79,6 +83,27 @@ def served_web() -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+def package_with_prelude(op: str, code: str) -> bytes:
+    """web/build/gongzhu.zip, whose ``webapi.handle`` first runs ``code`` (lines of Python) for ``op``."""
+    body = "".join(f"        {line}\n" for line in code.splitlines())
+    wrapper = (
+        "\n\n_handle = handle\n\n\ndef handle(request):\n"
+        f'    if request.startswith(\'{{"op":"{op}"\'):\n{body}'
+        "    return _handle(request)\n"
+    )
+    out = io.BytesIO()
+    with (
+        zipfile.ZipFile(ROOT / "web" / "build" / "gongzhu.zip") as source,
+        zipfile.ZipFile(out, "w") as target,
+    ):
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename.endswith("gongzhu/webapi.py"):
+                data += wrapper.encode()
+            target.writestr(item, data)
+    return out.getvalue()
 
 
 def context_options(playwright: Playwright, device: str) -> dict[str, Any]:

@@ -57,6 +57,13 @@ class BrowserTab:
         """The test server's URL for ``path`` (which starts with "/")."""
         return self.server_url.rstrip("/") + path
 
+    def serve_package(self, body: bytes) -> None:
+        """Answer the page's requests for the game package with ``body`` (a zip) instead."""
+        self.page.route(
+            "**/build/gongzhu.zip",
+            lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
+        )
+
     def open(self, path: str = "/") -> Page:
         """Navigate to ``path`` on the test server; returns the page."""
         self.page.goto(self.url(path))

@@ -276,6 +276,16 @@ class GamePage:
         expect(self.card(code)).to_have_count(0, timeout=STEP_TIMEOUT_MS)
         self.wait_settled()
 
+    def play_one_card(self) -> str:
+        """From a fresh deal: skip the exposure if offered, then play South's first playable card; returns it."""
+        if self.wait_settled() == "expose":
+            self.press("skip")
+            self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
+            self.wait_settled()
+        card = self.playable()[0]
+        self.play_card(card)
+        return card
+
     def expose_by_taps(self) -> list[str]:
         """In the exposure phase: tap the first exposable card and press Expose."""
         exposable = self.playable()

@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
+from game_page import GamePage
 
 HERE = Path(__file__).resolve().parent
 
@@ -94,3 +95,10 @@ def tab(open_tab: OpenTab) -> BrowserTab:
 @pytest.fixture
 def phone_tab(open_tab: OpenTab) -> BrowserTab:
     return open_tab("phone")
+
+
+@pytest.fixture(params=[("phone", "en"), ("desktop", "de")], ids=["phone-en", "desktop-de"])
+def device_game(request: pytest.FixtureRequest, open_tab: OpenTab) -> GamePage:
+    """The game page twice: on a phone in English, tapped, and on a desktop in German, clicked."""
+    device, lang = request.param
+    return GamePage(open_tab(device), lang=lang, touch=device == "phone")

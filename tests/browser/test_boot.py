@@ -137,10 +137,6 @@ def broken_package() -> bytes:
 
 
 def test_python_exception_on_import_shows_error(tab: BrowserTab) -> None:
-    body = broken_package()
-    tab.page.route(
-        "**/build/gongzhu.zip",
-        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
-    )
+    tab.serve_package(broken_package())
     tab.open("/?seed=ABC123")  # Python itself starts, so allow a whole boot
     expect_boot_error(tab, "RuntimeError: broken on purpose", timeout_ms=PYTHON_READY_TIMEOUT_MS)

@@ -6,19 +6,16 @@ save is lost without a copy.
 
 from __future__ import annotations
 
-import io
 import json
 import urllib.parse
-import zipfile
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Worker, expect
 
+from browser import package_with_prelude
 from browser_tab import BrowserTab, OpenTab
 from game_page import SAVE_KEY, UI_KEY, VIEW_KEY, GamePage
 
-ROOT = Path(__file__).resolve().parents[2]
 CORRUPT_PREFIX = "gongzhu.save.corrupt."
 
 DEEP_BRACKETS = "[" * 100_000 + "]" * 100_000
@@ -77,17 +74,6 @@ def notice_text(tab: BrowserTab) -> str:
     return notice.inner_text()
 
 
-def play_one_card(game: GamePage) -> None:
-    """South plays a card (exposing nothing first, if asked): the table is playable."""
-    if game.wait_settled() == "expose":
-        game.press("skip")
-        game.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
-        game.wait_settled()
-    before = len(game.hand())
-    game.play_card(game.playable()[0])
-    assert len(game.hand()) == before - 1
-
-
 @pytest.mark.parametrize("bad_save", [DEEP_BRACKETS, DEEP_INSIDE], ids=["deep-brackets", "deep-inside-a-save"])
 def test_a_deeply_nested_save_is_set_aside_and_a_new_game_starts(open_tab: OpenTab, bad_save: str) -> None:
     tab = open_tab("desktop")
@@ -100,7 +86,7 @@ def test_a_deeply_nested_save_is_set_aside_and_a_new_game_starts(open_tab: OpenT
     assert game.storage(kept[0]) == bad_save
     assert kept[0] in notice_text(tab)
     assert json.loads(game.storage(SAVE_KEY) or "null")["version"] == 1
-    play_one_card(game)
+    game.play_one_card()
     # The next load resumes the new game: the bad save no longer stands in the way.
     code = game.saved_code()
     reload_page(game)
@@ -110,29 +96,8 @@ def test_a_deeply_nested_save_is_set_aside_and_a_new_game_starts(open_tab: OpenT
 
 def package_that_dies_on(op: str) -> bytes:
     """The real package, whose `handle` first kills the runtime (the deep-nesting crash) when asked for `op`."""
-    real = (ROOT / "web" / "build" / "gongzhu.zip").read_bytes()
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(real)) as source, zipfile.ZipFile(out, "w") as target:
-        for item in source.infolist():
-            data = source.read(item)
-            if item.filename.endswith("gongzhu/webapi.py"):
-                data += (
-                    "\n\n_handle = handle\n\n\ndef handle(request):\n"
-                    f'    if request.startswith(\'{{"op":"{op}"\'):\n'
-                    "        import json\n"
-                    "        json.loads('[' * 100000 + ']' * 100000)\n"
-                    "        raise RuntimeError('still alive')\n"
-                    "    return _handle(request)\n"
-                ).encode()
-            target.writestr(item, data)
-    return out.getvalue()
-
-
-def serve_package(tab: BrowserTab, body: bytes) -> None:
-    tab.page.route(
-        "**/build/gongzhu.zip",
-        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
-    )
+    crash = "import json\njson.loads('[' * 100000 + ']' * 100000)\nraise RuntimeError('still alive')"
+    return package_with_prelude(op, crash)
 
 
 def test_a_runtime_that_dies_loading_the_save_is_started_afresh(open_tab: OpenTab) -> None:
@@ -142,7 +107,7 @@ def test_a_runtime_that_dies_loading_the_save_is_started_afresh(open_tab: OpenTa
     save = game.storage(SAVE_KEY)
     assert save
 
-    serve_package(tab, package_that_dies_on("load"))
+    tab.serve_package(package_that_dies_on("load"))
     workers: list[Worker] = []
     tab.page.on("worker", lambda worker: workers.append(worker))
     assert reload_page(game) in {"expose", "play"}
@@ -153,7 +118,7 @@ def test_a_runtime_that_dies_loading_the_save_is_started_afresh(open_tab: OpenTa
     assert game.storage(kept[0]) == save
     assert kept[0] in notice_text(tab)
     assert tab.page.evaluate("() => gongzhu.state.view.code") != "ABC123"
-    play_one_card(game)
+    game.play_one_card()
     assert tab.page_errors == []
 
 
@@ -167,7 +132,7 @@ def test_a_save_too_big_to_copy_stays_in_place(open_tab: OpenTab) -> None:
     text = notice_text(tab)
     assert "no room" in text and "kept" not in text
     assert tab.page.evaluate(CORRUPT_KEYS) == []
-    play_one_card(game)
+    game.play_one_card()
     # Never replaced by the new game's save.
     assert game.storage(SAVE_KEY) == huge
     assert reload_page(game) in {"expose", "play"}
@@ -181,7 +146,7 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     copies = {f"{CORRUPT_PREFIX}{stamp}": "c" * 2000 for stamp in (1000, 2000, 3000)}
     seed_storage_once(tab, copies)
     assert open_page(game, "seed=ABC123") in {"expose", "play"}
-    play_one_card(game)
+    game.play_one_card()
 
     # Full: the next save needs room; the oldest set-aside copy goes, the newest stays.
     # (The conveniences, which would go first, are gone already: the copies are what is left to drop.)
@@ -189,7 +154,7 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
         tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
     tab.page.evaluate(FILL_STORAGE, "test.fill.")
     saved = game.storage(SAVE_KEY)
-    play_one_card(game)
+    game.play_one_card()
     assert game.storage(SAVE_KEY) != saved
     text = notice_text(tab)
     assert "was full" in text and f"{CORRUPT_PREFIX}1000" in text
@@ -201,17 +166,17 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
         tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
     tab.page.evaluate(FILL_STORAGE, "test.fill2.")
     saved = game.storage(SAVE_KEY)
-    play_one_card(game)
+    game.play_one_card()
     assert "not being saved" in notice_text(tab)
     assert game.storage(SAVE_KEY) == saved
     assert game.storage(f"{CORRUPT_PREFIX}3000") == "c" * 2000
-    play_one_card(game)
+    game.play_one_card()
 
     # Room again: the next move is saved, and a reload resumes exactly there.
     tab.page.evaluate(
         "() => Object.keys(localStorage).filter((k) => k.startsWith('test.fill')).forEach((k) => localStorage.removeItem(k))"
     )
-    play_one_card(game)
+    game.play_one_card()
     expect(tab.page.locator("#notice")).to_contain_text("saved again")
     before = game.snapshot()
     reload_page(game)
@@ -226,7 +191,7 @@ def test_an_invalid_game_code_in_the_link_is_named_and_the_saved_game_goes_on(op
     tab = open_tab("desktop")
     game = GamePage(tab)
     assert open_page(game, "seed=ABC123") in {"expose", "play"}
-    play_one_card(game)
+    game.play_one_card()
     before = game.snapshot()
 
     for code in BAD_CODES:
@@ -251,18 +216,18 @@ def test_an_invalid_game_code_without_a_save_starts_a_new_game(tab: BrowserTab) 
     assert len(game.hand()) == 13
     assert game.engine_view()["rules"]["win_at"] is not None  # the link's valid options still count
     assert "seed=" not in tab.page.evaluate("() => location.search")
-    play_one_card(game)
+    game.play_one_card()
     tab.assert_clean(expected_warnings=("The link's game code could not be used",))
 
 
 def test_a_runtime_that_dies_in_play_is_started_afresh_and_the_game_goes_on(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
-    serve_package(tab, package_that_dies_on("hint"))
+    tab.serve_package(package_that_dies_on("hint"))
     workers: list[Worker] = []
     tab.page.on("worker", lambda worker: workers.append(worker))
     game = GamePage(tab)
     assert open_page(game, "seed=ABC123") in {"expose", "play"}
-    play_one_card(game)
+    game.play_one_card()
     before = game.snapshot()
 
     game.press("hint")
@@ -271,5 +236,5 @@ def test_a_runtime_that_dies_in_play_is_started_afresh_and_the_game_goes_on(open
     assert len(workers) == 2
     assert game.snapshot() == before
     assert tab.page.evaluate(CORRUPT_KEYS) == []
-    play_one_card(game)
+    game.play_one_card()
     assert tab.page_errors == []

@@ -75,15 +75,12 @@ def open_game(game: GamePage, seed: str, *extra: str) -> str:
     return game.wait_settled()
 
 
-def play_one_card(game: GamePage) -> str:
-    """From a fresh deal: skip the exposure if offered, then play South's first playable card."""
-    if game.wait_settled() == "expose":
-        game.press("skip")
-        game.page.wait_for_function("() => document.getElementById('app').dataset.phase === 'play'")
-        game.wait_settled()
-    card = game.playable()[0]
-    game.play_card(card)
-    return card
+def stored_game_in_play(game: GamePage, seed: str) -> tuple[str | None, list[str]]:
+    """A new game of ``seed`` under the service worker, one card played: its save and South's hand."""
+    open_game(game, seed)
+    wait_controlled(game.tab)
+    game.play_one_card()
+    return game.storage(SAVE_KEY), game.hand()
 
 
 def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
@@ -91,7 +88,7 @@ def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     open_game(game, "OFFLINE1")
     wait_controlled(tab)
     assert tab.page.evaluate(CACHE_KEYS) == [CACHE_PREFIX + build_hash()]
-    played = play_one_card(game)
+    played = game.play_one_card()
     save = game.storage(SAVE_KEY)
 
     tab.context.set_offline(True)
@@ -101,7 +98,7 @@ def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     print(f"offline reload: playable after {time.perf_counter() - started:.2f} s")
     assert game.storage(SAVE_KEY) == save
     assert played not in game.hand()
-    second = play_one_card(game)
+    second = game.play_one_card()
     assert second not in game.hand()
     assert game.storage(SAVE_KEY) != save
     # The reading pages were stored too.
@@ -195,11 +192,7 @@ def test_responses_are_compressed(server_url: str, tab: BrowserTab) -> None:
 
 def test_lost_cache_keeps_the_save_and_says_offline_plainly(tab: BrowserTab) -> None:
     game = GamePage(tab)
-    open_game(game, "EVICTED")
-    wait_controlled(tab)
-    play_one_card(game)
-    save = game.storage(SAVE_KEY)
-    hand = game.hand()
+    save, hand = stored_game_in_play(game, "EVICTED")
 
     # Part of the stored build is gone and so is the network: the page says why it cannot start.
     tab.page.evaluate("async () => (await caches.open((await caches.keys())[0])).delete('build/gongzhu.zip')")
@@ -288,11 +281,7 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         tab = BrowserTab(page=context.new_page(), context=context, server_url=url)
         game = GamePage(tab)
         old = build_hash(web)
-        open_game(game, "UPDATE1")
-        wait_controlled(tab)
-        play_one_card(game)
-        save = game.storage(SAVE_KEY)
-        hand = game.hand()
+        save, hand = stored_game_in_play(game, "UPDATE1")
         assert tab.page.locator("#update-bar").is_hidden()
 
         # A new build is deployed: one page file changed.
@@ -335,7 +324,7 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         assert served.endswith("// build two\n")
         assert tab.page.evaluate(VERSION)["hash"] == new
         assert tab.page.locator("#update-bar").is_hidden()
-        play_one_card(game)
+        game.play_one_card()
 
         # A broken deploy (a changed file that does not match its build record) is not installed.
         cards = web / "js" / "cards.js"
@@ -362,7 +351,7 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         tab.page.reload()
         assert tab.wait_for_python(BOOT_WAIT_MS) == "play"
         assert tab.page.evaluate(VERSION)["hash"] == new
-        play_one_card(game)
+        game.play_one_card()
         assert tab.foreign_requests == [] and tab.page_errors == []
     finally:
         context.close()

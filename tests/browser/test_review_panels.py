@@ -4,36 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import Locator, expect
 
-from browser_tab import OpenTab
 from game_page import GamePage
 
-TEXTS: dict[str, dict[str, Any]] = {
-    "en": {
-        "last": "Last trick",
-        "all": "All tricks of this hand",
-        "back": "Back to the last trick",
-        "sheet": "Score sheet",
-        "took": {"S": "You took the trick.", "other": "{name} took the trick."},
-        "names": {"S": "You", "E": "Lili", "N": "Bao", "W": "Chen"},
-        "out": "Out",
-        "allHearts": "all ♥",
-    },
-    "de": {
-        "last": "Letzter Stich",
-        "all": "Alle Stiche dieser Hand",
-        "back": "Zurück zum letzten Stich",
-        "sheet": "Punkteblatt",
-        "took": {"S": "Du hast den Stich genommen.", "other": "{name} hat den Stich genommen."},
-        "names": {"S": "Du", "E": "Lili", "N": "Bao", "W": "Chen"},
-        "out": "Raus",
-        "allHearts": "alle ♥",
-    },
+# The words the tests look for, in English and German.
+WORDS: dict[str, tuple[Any, Any]] = {
+    "last": ("Last trick", "Letzter Stich"),
+    "all": ("All tricks of this hand", "Alle Stiche dieser Hand"),
+    "back": ("Back to the last trick", "Zurück zum letzten Stich"),
+    "sheet": ("Score sheet", "Punkteblatt"),
+    "took": (
+        {"S": "You took the trick.", "other": "{name} took the trick."},
+        {"S": "Du hast den Stich genommen.", "other": "{name} hat den Stich genommen."},
+    ),
+    "names": ({"S": "You", "E": "Lili", "N": "Bao", "W": "Chen"}, {"S": "Du", "E": "Lili", "N": "Bao", "W": "Chen"}),
+    "out": ("Out", "Raus"),
+    "allHearts": ("all ♥", "alle ♥"),
 }
-
-CASES = [("phone", "en"), ("desktop", "de")]
+TEXTS = {lang: {key: words[index] for key, words in WORDS.items()} for index, lang in enumerate(("en", "de"))}
 
 
 # A machine shared with other work can take long to start Python: these tests wait longer.
@@ -44,6 +33,12 @@ def open_game(game: GamePage, query: str) -> str:
     game.tab.open(f"/?{query}&speed=0&boot_timeout_ms={BOOT_MS}")
     game.tab.wait_for_python(BOOT_MS + 10_000)
     return game.wait_settled()
+
+
+def open_in_its_language(game: GamePage, seed: str) -> dict[str, Any]:
+    """A new game of ``seed`` in the page's language; the words to look for."""
+    open_game(game, f"seed={seed}&lang={game.lang}")
+    return TEXTS[game.lang]
 
 
 def took(lang: str, seat: str) -> str:
@@ -63,15 +58,9 @@ def tap(game: GamePage, target: Locator) -> None:
         target.click()
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_last_trick_shows_the_four_cards_who_played_them_and_who_took_it(
-    open_tab: OpenTab, device: str, lang: str
-) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    page = tab.page
-    texts = TEXTS[lang]
-    open_game(game, f"seed=G34&lang={lang}")
+def test_last_trick_shows_the_four_cards_who_played_them_and_who_took_it(device_game: GamePage) -> None:
+    game, page, lang = device_game, device_game.page, device_game.lang
+    texts = open_in_its_language(game, "G34")
     control = page.locator('[data-action="last-trick"]')
     expect(control).to_have_accessible_name(texts["last"])
     expect(control).to_be_disabled()  # no trick complete yet
@@ -110,7 +99,7 @@ def test_last_trick_shows_the_four_cards_who_played_them_and_who_took_it(
     expect(panel.locator(".last-trick-card")).to_have_count(4)
     page.keyboard.press("Escape")
     expect(panel).to_be_hidden()
-    tab.assert_clean()
+    game.tab.assert_clean()
 
 
 def sheet_matches(panel: Locator, history: list[list[dict[str, Any]]], lang: str) -> None:
@@ -133,13 +122,9 @@ def sheet_matches(panel: Locator, history: list[list[dict[str, Any]]], lang: str
             assert marks == wanted
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_score_sheet_from_the_hand_summary_and_the_menu(open_tab: OpenTab, device: str, lang: str) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    page = tab.page
-    texts = TEXTS[lang]
-    open_game(game, f"seed=G16&lang={lang}")
+def test_score_sheet_from_the_hand_summary_and_the_menu(device_game: GamePage) -> None:
+    game, page, lang = device_game, device_game.page, device_game.lang
+    texts = open_in_its_language(game, "G16")
     panel = page.locator('[data-panel="score-sheet"]')
 
     assert game.play_hand() == "hand-over"
@@ -174,4 +159,4 @@ def test_score_sheet_from_the_hand_summary_and_the_menu(open_tab: OpenTab, devic
     crafted = page.evaluate("() => gongzhu.state.view.history")
     sheet_matches(panel, crafted, lang)
     expect(panel.locator('tr[data-hand="2"] [data-mark]')).to_have_count(3)
-    tab.assert_clean()
+    game.tab.assert_clean()

@@ -14,7 +14,6 @@ from browser_tab import BrowserTab, OpenTab
 from game_page import SETTINGS_KEY, GamePage
 from tests.browser.test_review_panels import BOOT_MS, open_game, score, tap
 
-CASES = [("phone", "en"), ("desktop", "de")]
 TEXTS: dict[str, dict[str, Any]] = {
     "en": {
         "deal": "Deal",
@@ -55,13 +54,9 @@ def preset(tab: BrowserTab, text: str) -> None:
     tab.page.add_init_script(PRESET % (json.dumps(SETTINGS_KEY), json.dumps(text)))
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(
-    open_tab: OpenTab, device: str, lang: str
-) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    page = tab.page
+def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(device_game: GamePage) -> None:
+    game = device_game
+    tab, page, lang = game.tab, game.page, game.lang
     # Without ?speed= the speed setting sets the pace.
     tab.open(f"/?seed=G34&lang={lang}&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
@@ -116,11 +111,9 @@ def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(
     tab.assert_clean()
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_deal_button_and_automatic_play_of_a_forced_card(open_tab: OpenTab, device: str, lang: str) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    page = tab.page
+def test_deal_button_and_automatic_play_of_a_forced_card(device_game: GamePage) -> None:
+    game = device_game
+    tab, page, lang = game.tab, game.page, game.lang
     preset(tab, json.dumps({"dealButton": True, "autoPlay": True}))
     tab.open(f"/?seed=G34&lang={lang}&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
@@ -168,11 +161,9 @@ window.AudioContext = class extends Base {
 """
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_sounds_are_off_by_default_and_made_with_web_audio_when_on(open_tab: OpenTab, device: str, lang: str) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    page = tab.page
+def test_sounds_are_off_by_default_and_made_with_web_audio_when_on(device_game: GamePage) -> None:
+    game = device_game
+    tab, page, lang = game.tab, game.page, game.lang
     page.add_init_script(COUNT_TONES)
     open_game(game, f"seed=G34&lang={lang}")
     game.play_card(game.playable()[0])
@@ -187,10 +178,9 @@ def test_sounds_are_off_by_default_and_made_with_web_audio_when_on(open_tab: Ope
     tab.assert_clean()
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_exposure_panel_shows_each_cards_change_in_points(open_tab: OpenTab, device: str, lang: str) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
+def test_exposure_panel_shows_each_cards_change_in_points(device_game: GamePage) -> None:
+    game = device_game
+    tab, lang = game.tab, game.lang
     assert open_game(game, f"seed=G16&lang={lang}") == "expose"
     view = game.engine_view()
     assert view["exposable"]
@@ -205,11 +195,10 @@ def test_exposure_panel_shows_each_cards_change_in_points(open_tab: OpenTab, dev
     tab.assert_clean()
 
 
-@pytest.mark.parametrize(("device", "lang"), CASES)
-def test_full_screen_keeps_the_game_where_it_was(open_tab: OpenTab, device: str, lang: str) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=False)  # the Fullscreen API wants a click
-    page = tab.page
+def test_full_screen_keeps_the_game_where_it_was(device_game: GamePage) -> None:
+    game = device_game
+    game.touch = False  # the Fullscreen API wants a click
+    tab, page, lang = game.tab, game.page, game.lang
     open_game(game, f"seed=G34&lang={lang}")
     game.play_card(game.playable()[0])
     game.tap_card(game.playable()[0])  # a selected card, too

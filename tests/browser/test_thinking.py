@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-import io
-import zipfile
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import expect
 
+from browser import package_with_prelude
 from browser_tab import BrowserTab
 from game_page import GamePage
 
-ROOT = Path(__file__).resolve().parents[2]
 BOOT_MS = 120_000
 
 # Logs when each advance reply arrives, when each card lands in the trick, and every thinking mark.
@@ -40,33 +37,10 @@ WATCH = """() => {
 }"""
 
 
-def package_with_slow_advance(seconds: float) -> bytes:
-    """The real package, whose `advance` takes at least `seconds` (a slow decision)."""
-    real = (ROOT / "web" / "build" / "gongzhu.zip").read_bytes()
-    out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(real)) as source, zipfile.ZipFile(out, "w") as target:
-        for item in source.infolist():
-            data = source.read(item)
-            if item.filename.endswith("gongzhu/webapi.py"):
-                data += (
-                    "\n\n_handle = handle\n\n\ndef handle(request):\n"
-                    '    if request.startswith(\'{"op":"advance"\'):\n'
-                    "        import time\n"
-                    "        end = time.monotonic() + " + repr(seconds) + "\n"
-                    "        while time.monotonic() < end:\n"
-                    "            pass\n"
-                    "    return _handle(request)\n"
-                ).encode()
-            target.writestr(item, data)
-    return out.getvalue()
-
-
 def open_slow(tab: BrowserTab, seconds: float, speed: float) -> GamePage:
-    body = package_with_slow_advance(seconds)
-    tab.page.route(
-        "**/build/gongzhu.zip",
-        lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
-    )
+    """The game, with an engine whose every `advance` takes at least `seconds` (a slow decision)."""
+    slow = f"import time\nend = time.monotonic() + {seconds!r}\nwhile time.monotonic() < end:\n    pass"
+    tab.serve_package(package_with_prelude("advance", slow))
     game = GamePage(tab)
     tab.open(f"/?seed=ABC123&speed={speed:g}&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(timeout_ms=2 * BOOT_MS)
