@@ -1,5 +1,5 @@
-// What every panel and dialog shares: buttons that name an action, a dialog's
-// header with its Close button, and drawing a dialog only when its content
+// What every panel and dialog shares: buttons that name an action, rows of
+// choice buttons, a dialog's header with its Close button, and drawing a dialog only when its content
 // changed (keeping the scroll position and the focused switch).
 
 import { build } from "./dom.js";
@@ -11,6 +11,30 @@ export function actionButton(label, action, data = {}, className = "") {
   button.dataset.action = action;
   Object.assign(button.dataset, data);
   return button;
+}
+
+/**
+ * A labelled row of choice buttons, the one for `current` pressed: a house rule
+ * of the new-game dialog (key "option") or a setting of the menu (key
+ * "setting"). The group carries data-<key>=`name`; a button reports `action`
+ * with {<key>: name, value}.
+ */
+export function choiceGroup({ label, key, name, current, choices, action, className = "option" }) {
+  const group = build("div", className);
+  group.dataset[key] = name;
+  const id = `${key}-${name}`;
+  const heading = build("p", "option-label", label);
+  heading.id = id;
+  const row = build("div", "choice-row");
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-labelledby", id);
+  for (const [value, text] of choices) {
+    const button = actionButton(text, action, { [key]: name, value }, "choice");
+    button.setAttribute("aria-pressed", String(current) === String(value) ? "true" : "false");
+    row.append(button);
+  }
+  group.append(heading, row);
+  return group;
 }
 
 /** The dialog's title (with `id`, which the dialog is labelled by) and a Close button. */

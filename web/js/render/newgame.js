@@ -2,26 +2,13 @@
 // difficulty, drawn from the draft in the state (draft.js).
 
 import { OFFERED_CAP, lengthNames } from "../options.js";
-import { actionButton, dialogHeader } from "./dialog.js";
+import { actionButton, choiceGroup, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
 
-/** One switch of the dialog: a labelled group of buttons, one pressed. */
+/** One switch of the dialog: a labelled group of buttons, one pressed, and a note under it. */
 function optionGroup(label, option, current, choices, note = "") {
-  const section = build("div", "option");
-  section.dataset.option = option;
-  const id = `option-${option}`;
-  const heading = build("p", "option-label", label);
-  heading.id = id;
-  const row = build("div", "choice-row");
-  row.setAttribute("role", "group");
-  row.setAttribute("aria-labelledby", id);
-  for (const [value, text] of choices) {
-    const button = actionButton(text, "setOption", { option, value }, "choice");
-    button.setAttribute("aria-pressed", String(current) === value ? "true" : "false");
-    row.append(button);
-  }
-  section.append(heading, row);
+  const section = choiceGroup({ label, key: "option", name: option, current, choices, action: "setOption" });
   if (note) section.append(build("p", "note option-note", note));
   return section;
 }

@@ -3,26 +3,12 @@
 // settings change on the page: the deck's colours and the Deal button.
 
 import { SPEEDS, SWITCHES } from "../settings.js";
-import { actionButton } from "./dialog.js";
+import { actionButton, choiceGroup } from "./dialog.js";
 import { build } from "./dom.js";
 
 /** One setting: its name and a row of buttons, the chosen one pressed. */
 function settingRow(label, setting, current, choices, action = "setSetting") {
-  const row = build("div", "option setting");
-  row.dataset.setting = setting;
-  const id = `setting-${setting}`;
-  const heading = build("p", "option-label", label);
-  heading.id = id;
-  const buttons = build("div", "choice-row");
-  buttons.setAttribute("role", "group");
-  buttons.setAttribute("aria-labelledby", id);
-  for (const [value, text] of choices) {
-    const button = actionButton(text, action, { setting, value }, "choice");
-    button.setAttribute("aria-pressed", current === value ? "true" : "false");
-    buttons.append(button);
-  }
-  row.append(heading, buttons);
-  return row;
+  return choiceGroup({ label, key: "setting", name: setting, current, choices, action, className: "option setting" });
 }
 
 export function settingsSection(state, i18n) {
