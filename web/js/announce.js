@@ -31,21 +31,26 @@ export function trickLines(trick, winner, points, i18n) {
   return lines;
 }
 
+/**
+ * The exposures revealed as play starts, one line each, on the page and for a screen reader:
+ * ["You have nothing to expose.", "Exposed: Bao ♦J"] or [..., "Nobody exposed a card this hand."].
+ * `entries` are {seat, cards}; `cardsText` writes one seat's cards.
+ */
+export function revealLines(nothing, entries, cardsText, i18n) {
+  const { t } = i18n;
+  const lines = nothing ? [t("expose.nothing")] : [];
+  const items = entries
+    .filter((entry) => entry.cards.length)
+    .map((entry) => t("expose.revealEntry", { seat: entry.seat, cards: cardsText(entry.cards) }));
+  lines.push(items.length ? t("expose.reveal", { list: i18n.list(items) }) : t("expose.revealNone"));
+  return lines;
+}
+
 /** Everyone's exposures as play starts, one line each: ["Exposed: Bao Jack of diamonds"] or ["Nobody exposed a card this hand."]. */
 export function exposuresLines(view, i18n) {
-  const { t } = i18n;
-  const lines = [];
-  if (view.nothing_to_expose) lines.push(t("expose.nothing"));
-  const entries = view.seats.filter((seat) => seat.exposed.length);
-  if (!entries.length) {
-    lines.push(t("expose.revealNone"));
-  } else {
-    const items = entries.map((seat) =>
-      t("expose.revealEntry", { seat: seat.seat, cards: i18n.list(seat.exposed.map((card) => cardName(card, t))) }),
-    );
-    lines.push(t("expose.reveal", { list: i18n.list(items) }));
-  }
-  return lines;
+  const entries = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
+  const names = (cards) => i18n.list(cards.map((card) => cardName(card, i18n.t)));
+  return revealLines(view.nothing_to_expose, entries, names, i18n);
 }
 
 /** ["Hand 3 is over: you −40, total −120; Lili …"], and at the end of the game who won. */

@@ -2,6 +2,7 @@
 // action buttons above the hand, the short messages (toast) and the notice
 // that stays until dismissed.
 
+import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
 import { moment } from "../messages.js";
 import { rulesLine } from "../options.js";
@@ -38,22 +39,10 @@ function promptText(state, i18n) {
 
 /** Everyone's exposures, revealed together as play starts (and the skip message). */
 function revealText(state, i18n) {
-  const { t } = i18n;
   // Until the first trick is done or South has played into it.
   const view = state.view;
   if (!state.reveal || !view || view.tricks_played > 0 || view.trick.some((entry) => entry.seat === "S")) return "";
-  const lines = [];
-  if (state.skipMessage) lines.push(t("expose.nothing"));
-  const entries = state.reveal.filter((entry) => entry.cards.length);
-  if (!entries.length) {
-    lines.push(t("expose.revealNone"));
-  } else {
-    const items = entries.map((entry) =>
-      t("expose.revealEntry", { seat: entry.seat, cards: entry.cards.map(shortName).join(" ") }),
-    );
-    lines.push(t("expose.reveal", { list: i18n.list(items) }));
-  }
-  return lines.join("\n");
+  return revealLines(state.skipMessage, state.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
 }
 
 function showButton(button, visible, enabled = true) {
