@@ -19,12 +19,7 @@ const TRICK_LINGER = 1100; // a complete trick stays on the table
 const THINKING_MARK_AFTER = 250; // the least wait that shows the mark (at any speed, also fast-forward)
 
 export class ComputerPacing {
-  #state;
-  #changed;
-  #messages;
-  #run;
-  #call;
-  #accept;
+  #host; // the controller's side: its state, redraw, callouts and engine calls
   #driving = false;
   #fast = false;
   #wake = null;
@@ -32,21 +27,16 @@ export class ComputerPacing {
   #hurried = false; // the player asked for something meanwhile: no more pauses for this card
 
   /**
-   * @param {object} parts
-   * @param {object} parts.state the one state object (state.js)
-   * @param {() => void} parts.changed asks for a new frame
-   * @param {import("./messages.js").Messages} parts.messages the callouts
-   * @param {(task: () => Promise<void>) => Promise<void>} parts.run queues engine work behind the player's
-   * @param {(request: object) => Promise<object>} parts.call sends a request; resolves with the reply, rejects when refused
-   * @param {(reply: object) => void} parts.accept takes a reply's view and save
+   * @param {object} host the controller's side
+   * @param {object} host.state the one state object (state.js)
+   * @param {() => void} host.changed asks for a new frame
+   * @param {import("./messages.js").Messages} host.messages the callouts
+   * @param {(task: () => Promise<void>) => Promise<void>} host.run queues engine work behind the player's
+   * @param {(request: object) => Promise<object>} host.call sends a request; resolves with the reply, rejects when refused
+   * @param {(reply: object) => void} host.accept takes a reply's view and save
    */
-  constructor({ state, changed, messages, run, call, accept }) {
-    this.#state = state;
-    this.#changed = changed;
-    this.#messages = messages;
-    this.#run = run;
-    this.#call = call;
-    this.#accept = accept;
+  constructor(host) {
+    this.#host = host;
   }
 
   /** The player asked for something: the card being waited for is shown as soon as it is decided. */
@@ -70,7 +60,7 @@ export class ComputerPacing {
   async drive() {
     if (this.#driving) return;
     this.#driving = true;
-    const state = this.#state;
+    const state = this.#host.state;
     try {
       for (;;) {
         const view = state.view;
@@ -82,12 +72,12 @@ export class ComputerPacing {
           continue;
         }
         state.computersPlaying = true;
-        this.#changed();
+        this.#host.changed();
         if (this.#fast) {
-          await this.#run(() => this.#advanceAll());
+          await this.#host.run(() => this.#advanceAll());
           break;
         }
-        await this.#run(() => this.#nextCard(view));
+        await this.#host.run(() => this.#nextCard(view));
         if (state.view === view) break; // the engine refused: stop rather than ask again and again
       }
     } finally {
@@ -95,37 +85,37 @@ export class ComputerPacing {
       this.#fast = false;
       state.computersPlaying = false;
       state.showResult = true;
-      this.#changed();
+      this.#host.changed();
     }
   }
 
   /** The cards just played (the engine's events) land in the trick area, with their callouts. */
   showEvents(events = []) {
-    const state = this.#state;
+    const state = this.#host.state;
     for (const event of events) {
       if (state.table.winner) this.clearTrick();
       const trick = [...state.table.trick, { seat: event.seat, card: event.card }];
       state.table = { trick, winner: event.trick_winner ?? null };
       const special = SPECIAL[event.card];
-      if (special && !event.trick_winner) this.#messages.callout(special, event.seat, false);
+      if (special && !event.trick_winner) this.#host.messages.callout(special, event.seat, false);
       if (event.trick_winner) {
-        this.#messages.calloutsTaken(trick, event.trick_winner);
+        this.#host.messages.calloutsTaken(trick, event.trick_winner);
         if (state.view.phase !== "play") state.showResult = false;
       }
     }
   }
 
   clearTrick() {
-    this.#state.table = { trick: [], winner: null };
-    this.#changed();
+    this.#host.state.table = { trick: [], winner: null };
+    this.#host.changed();
   }
 
   /** One computer card: decided during the lingering trick and the pause, shown when both are over. */
   async #nextCard(view) {
-    const state = this.#state;
+    const state = this.#host.state;
     if (state.view !== view) return; // the game moved on while this waited its turn
     const askedAt = performance.now();
-    const decision = this.#call({ op: "advance", steps: 1 });
+    const decision = this.#host.call({ op: "advance", steps: 1 });
     decision.catch(() => {}); // a refusal or failure is met below, after the pause
     this.#waiting = true;
     let reply;
@@ -140,26 +130,26 @@ export class ComputerPacing {
       this.#waiting = false;
       this.#hurried = false;
     }
-    this.#accept(reply);
+    this.#host.accept(reply);
     this.showEvents(reply.events);
-    this.#changed();
+    this.#host.changed();
   }
 
   async #advanceAll() {
-    const state = this.#state;
-    const reply = await this.#decided(this.#call({ op: "advance", steps: "all" }), state.view.turn, performance.now());
-    this.#accept(reply);
+    const state = this.#host.state;
+    const reply = await this.#decided(this.#host.call({ op: "advance", steps: "all" }), state.view.turn, performance.now());
+    this.#host.accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
     let trick = state.table.winner ? [] : [...state.table.trick];
     for (const event of reply.events ?? []) {
       trick.push(event);
       if (event.trick_winner) {
-        this.#messages.calloutsTaken(trick, event.trick_winner);
+        this.#host.messages.calloutsTaken(trick, event.trick_winner);
         trick = [];
       }
     }
     state.table = { trick: [...state.view.trick], winner: null };
-    this.#changed();
+    this.#host.changed();
   }
 
   /**
@@ -167,12 +157,12 @@ export class ComputerPacing {
    * `seat` once it has taken longer than the pacing of one card.
    */
   async #decided(decision, seat, askedAt) {
-    const state = this.#state;
+    const state = this.#host.state;
     const pacing = Math.max(CARD_DELAY * state.speed, THINKING_MARK_AFTER);
     const timer = setTimeout(
       () => {
         state.thinking = seat;
-        this.#changed();
+        this.#host.changed();
       },
       Math.max(pacing - (performance.now() - askedAt), 0),
     );
@@ -182,14 +172,14 @@ export class ComputerPacing {
       clearTimeout(timer);
       if (state.thinking) {
         state.thinking = null;
-        this.#changed();
+        this.#host.changed();
       }
     }
   }
 
   /** Waits `ms` (times the speed), or less when fast-forward is pressed. */
   #pause(ms) {
-    const wait = this.#fast || this.#hurried ? 0 : ms * this.#state.speed;
+    const wait = this.#fast || this.#hurried ? 0 : ms * this.#host.state.speed;
     if (wait <= 0) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, wait);
