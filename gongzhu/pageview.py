@@ -21,7 +21,7 @@ from .cards import EXPOSABLE, card_codes, card_name, cards_of
 from .game import DEFAULT_LEVEL, LEVELS, Game, Phase, Trick
 from .legal import why_illegal
 from .reasons import Reason
-from .rules import PRESETS, Rules
+from .rules import MAX_HANDS_LIMIT, PRESETS, Rules
 from .scoring import HandScore, TransformerEffect, exposure_effects, score_hand
 from .seats import HUMAN, SEAT_NAMES, SEATS, Seat
 from .view import SeatView, seat_view
@@ -178,6 +178,8 @@ class Info(TypedDict):
     presets: dict[str, dict[str, int | None]]
     #: The default rules.
     rules: dict[str, object]
+    #: The largest values a rule may take: ``max_hands`` (the most hands a game may be capped at).
+    limits: dict[str, int]
 
 
 def score(breakdown: HandScore) -> Score:
@@ -327,4 +329,5 @@ def info() -> Info:
         "default_level": DEFAULT_LEVEL,
         "presets": {name: dict(preset) for name, preset in PRESETS.items()},
         "rules": Rules().to_dict(),
+        "limits": {"max_hands": MAX_HANDS_LIMIT},
     }

@@ -34,6 +34,8 @@ PRESETS: dict[str, dict[str, int | None]] = {
 
 #: How far from zero ``lose_at`` and ``win_at`` may be set.
 LIMIT_RANGE = 100_000
+#: The most hands a game may be capped at (``max_hands``).
+MAX_HANDS_LIMIT = 1000
 
 
 class RulesError(ValueError):
@@ -79,8 +81,10 @@ class Rules:
             raise RulesError(f"lose_at must be a negative integer down to -{LIMIT_RANGE}")
         if self.win_at is not None and (type(self.win_at) is not int or not 0 < self.win_at <= LIMIT_RANGE):
             raise RulesError(f"win_at must be a positive integer up to {LIMIT_RANGE}, or null")
-        if self.max_hands is not None and (type(self.max_hands) is not int or not 1 <= self.max_hands <= 1000):
-            raise RulesError("max_hands must be an integer from 1 to 1000 or null")
+        if self.max_hands is not None and (
+            type(self.max_hands) is not int or not 1 <= self.max_hands <= MAX_HANDS_LIMIT
+        ):
+            raise RulesError(f"max_hands must be an integer from 1 to {MAX_HANDS_LIMIT} or null")
         if self.first_lead not in FIRST_LEADS:
             raise RulesError(f"first_lead must be one of {', '.join(FIRST_LEADS)}")
 

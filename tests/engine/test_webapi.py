@@ -259,6 +259,10 @@ def test_info_lists_levels_and_game_length_presets() -> None:
         assert ask({"op": "new_game", "seed": "LEN1", "rules": preset})["view"]["rules"]["lose_at"] == preset["lose_at"]
     assert info["rules"] == ask({"op": "new_game", "seed": "LEN2"})["view"]["rules"]
     assert {key: info["rules"][key] for key in ("lose_at", "win_at")} == info["presets"]["standard"]
+    # The largest hand cap a game takes, and one more it refuses.
+    most = info["limits"]["max_hands"]
+    assert ask({"op": "new_game", "seed": "LEN3", "rules": {"max_hands": most}})["view"]["rules"]["max_hands"] == most
+    assert ask({"op": "new_game", "seed": "LEN3", "rules": {"max_hands": most + 1}})["ok"] is False
 
 
 @pytest.mark.parametrize("level", ["random", "greedy"])

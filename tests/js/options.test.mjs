@@ -31,6 +31,7 @@ const INFO = {
   default_level: "normal",
   presets: { standard: { lose_at: -1000, win_at: null }, quick: { lose_at: -500, win_at: 500 } },
   rules: STANDARD_RULES,
+  limits: { max_hands: 1000 },
 };
 const DEFAULT_OPTIONS = defaultOptions(INFO);
 
@@ -111,7 +112,7 @@ test("the address accepts 1/0, on/off and true/false, and ignores anything else"
   assert.equal(optionsFromParams(new URLSearchParams("exposure=off")).exposure, false);
   assert.equal(optionsFromParams(new URLSearchParams("swap=true")).swap, true);
   assert.equal(optionsFromParams(new URLSearchParams("swap=on&lowhearts=false")).lowhearts, false);
-  for (const query of ["exposure=maybe", "swap=2", "lead=heart2", "cap=-1", "cap=1001", "cap=x"]) {
+  for (const query of ["exposure=maybe", "swap=2", "lead=heart2", "cap=-1", "cap=x"]) {
     assert.equal(optionsFromParams(new URLSearchParams(query)), null, query);
   }
   // A length the engine does not offer is left to it: the standard game.
@@ -123,6 +124,14 @@ test("cap=0 in the address means no cap", () => {
   const options = optionsFromParams(new URLSearchParams("cap=0"));
   assert.deepEqual(options, { cap: null });
   assert.equal(optionsFromParams(new URLSearchParams("cap=1000")).cap, 1000);
+});
+
+test("a cap beyond the engine's limit is left out of the game's rules", () => {
+  const rules = (query) => rulesFromOptions(optionsFromParams(new URLSearchParams(query)), INFO);
+  assert.equal(rules("cap=1000").max_hands, 1000);
+  assert.equal(rules("cap=1001").max_hands, null);
+  assert.equal(rulesFromOptions({ cap: 12 }, { ...INFO, limits: { max_hands: 10 } }).max_hands, null);
+  assert.deepEqual(rules("cap=1001&swap=1"), rules("swap=1"));
 });
 
 test("a share link carries the seed, the non-default options and a non-default level, nothing else", () => {

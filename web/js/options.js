@@ -1,8 +1,8 @@
 // House-rule options of a new game, in the page's own terms, and their
 // translations: to the engine's `rules` object, from it, to and from URL
 // parameters, and to the short "rules in force" line. The numbers (totals
-// that end a game, the default rules, the levels) are the engine's: `info` is
-// its reply to {op: "info"}: {levels, default_level, presets, rules}.
+// that end a game, the default rules, the levels, the largest hand cap) are the
+// engine's: `info` is its reply to {op: "info"}: {levels, default_level, presets, rules, limits}.
 //
 // Options: {exposure: bool, length: a preset's name ("standard", "quick"), cap: null|number,
 //           swap: bool, lead: "spade2"|"club2", lowhearts: bool}
@@ -51,7 +51,8 @@ export function rulesFromOptions(options, info) {
     ...info.rules,
     exposure: o.exposure,
     ...info.presets[length],
-    max_hands: o.cap ?? null,
+    // A cap beyond the engine's limit (a hand-made address) is left out.
+    max_hands: o.cap && o.cap <= info.limits.max_hands ? o.cap : null,
     pig_goat_swap: o.swap,
     first_lead: o.lead === "club2" ? "club_two_must" : "spade_two_any",
     zero_hearts_are_points: o.lowhearts,
@@ -75,7 +76,7 @@ export function optionsFromParams(params) {
   const length = params.get("length");
   if (length) options.length = length;
   const cap = Number.parseInt(params.get("cap") ?? "", 10);
-  if (Number.isInteger(cap) && cap >= 0 && cap <= 1000) options.cap = cap || null;
+  if (Number.isInteger(cap) && cap >= 0) options.cap = cap || null; // the engine's limit: rulesFromOptions
   const swap = flag(params.get("swap"));
   if (swap !== null) options.swap = swap;
   const lead = params.get("lead");

@@ -15,7 +15,7 @@ export function createState({ lang, settings, speed }) {
     lang,
     settings, // {lang?, level?, speed, fourColour, autoPlay, sounds, dealButton} (settings.js)
     speed, // multiplier of every delay; 0 = no animation (tests)
-    info: null, // the engine's {levels, default_level, presets, rules}: what a new game offers
+    info: null, // the engine's {levels, default_level, presets, rules, limits}: what a new game offers
     speedForced: null, // ?speed= when given: it overrides the speed setting
     view: null,
     exposeSelection: [], // cards South has marked to expose
