@@ -7,6 +7,7 @@ both drive ``tab.page`` with Playwright's sync API.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -56,6 +57,16 @@ class BrowserTab:
     def url(self, path: str = "/") -> str:
         """The test server's URL for ``path`` (which starts with "/")."""
         return self.server_url.rstrip("/") + path
+
+    def preset_storage(self, key: str, text: str) -> None:
+        """Stores ``text`` under ``key`` in localStorage before the page's first start (not again on a reload)."""
+        script = """
+if (!sessionStorage.getItem("preset:" + %(key)s)) {
+  localStorage.setItem(%(key)s, %(text)s);
+  sessionStorage.setItem("preset:" + %(key)s, "1");
+}
+"""
+        self.page.add_init_script(script % {"key": json.dumps(key), "text": json.dumps(text)})
 
     def serve_package(self, body: bytes) -> None:
         """Answer the page's requests for the game package with ``body`` (a zip) instead."""

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from browser_tab import BrowserTab, OpenTab
+from browser_tab import OpenTab
 from game_page import SETTINGS_KEY, GamePage
 from tests.browser.test_review_panels import BOOT_MS, open_game, score, tap
 
@@ -39,19 +39,6 @@ def stored_settings(game: GamePage) -> dict[str, Any]:
     assert text
     record: dict[str, Any] = json.loads(text)
     return record
-
-
-PRESET = """
-if (!sessionStorage.getItem("preset")) {
-  localStorage.setItem(%s, %s);
-  sessionStorage.setItem("preset", "1");
-}
-"""
-
-
-def preset(tab: BrowserTab, text: str) -> None:
-    """Stores a settings record before the page's first start (not again on a reload)."""
-    tab.page.add_init_script(PRESET % (json.dumps(SETTINGS_KEY), json.dumps(text)))
 
 
 def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(device_game: GamePage) -> None:
@@ -114,7 +101,7 @@ def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(devic
 def test_deal_button_and_automatic_play_of_a_forced_card(device_game: GamePage) -> None:
     game = device_game
     tab, page, lang = game.tab, game.page, game.lang
-    preset(tab, json.dumps({"dealButton": True, "autoPlay": True}))
+    tab.preset_storage(SETTINGS_KEY, json.dumps({"dealButton": True, "autoPlay": True}))
     tab.open(f"/?seed=G34&lang={lang}&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
     deal = page.get_by_role("button", name=TEXTS[lang]["deal"], exact=True)
@@ -236,7 +223,7 @@ def test_a_corrupt_settings_record_resets_itself_with_a_notice(
 ) -> None:
     tab = open_tab(device)
     game = GamePage(tab, lang=lang, touch=device == "phone")
-    preset(tab, record)
+    tab.preset_storage(SETTINGS_KEY, record)
     assert open_game(game, "seed=G34") == "play"
     notice = tab.page.locator("#notice")
     expect(notice).to_be_visible()

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Locator, Page, expect
 
-from browser_tab import BrowserTab, OpenTab
+from browser_tab import OpenTab
 from game_page import STATS_KEY, GamePage
 from tests.browser.test_review_panels import open_game, score, tap
 
@@ -185,19 +185,6 @@ def test_statistics_count_each_game_and_hand_once_across_reloads_and_reset_asks_
     tab.assert_clean()
 
 
-PRESET = """
-if (!sessionStorage.getItem("preset")) {
-  localStorage.setItem(%s, %s);
-  sessionStorage.setItem("preset", "1");
-}
-"""
-
-
-def preset(tab: BrowserTab, text: str) -> None:
-    """Stores a statistics record before the page's first start (not again on a reload)."""
-    tab.page.add_init_script(PRESET % (json.dumps(STATS_KEY), json.dumps(text)))
-
-
 def notice(page: Page) -> Locator:
     return page.locator("#notice")
 
@@ -218,7 +205,7 @@ def test_a_corrupt_statistics_record_resets_itself_with_a_notice(
 ) -> None:
     tab = open_tab(device)
     game = GamePage(tab, lang=lang, touch=device == "phone")
-    preset(tab, record)
+    tab.preset_storage(STATS_KEY, record)
     assert open_game(game, f"seed=G34&lang={lang}") == "play"
     expect(notice(tab.page)).to_be_visible()
     expect(notice(tab.page)).to_contain_text(TEXTS[lang]["notice"])
@@ -236,7 +223,7 @@ def test_a_corrupt_statistics_record_resets_itself_with_a_notice(
 def test_a_good_record_is_shown_as_stored(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     game = GamePage(tab, lang="en")
-    preset(tab, json.dumps({**GOOD, "current": None}))
+    tab.preset_storage(STATS_KEY, json.dumps({**GOOD, "current": None}))
     open_game(game, "seed=G34&lang=en")
     expect(notice(tab.page)).to_be_hidden()
     panel = open_stats(game, "en")
