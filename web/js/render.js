@@ -6,7 +6,7 @@
 
 import { renderControls } from "./render/controls.js";
 import { renderHand } from "./render/hand.js";
-import { createScene, skipDeal } from "./render/motion.js";
+import { createScene, measure, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
 import { renderTable } from "./render/table.js";
 
@@ -32,6 +32,7 @@ export function createRenderer(root, getI18n) {
   }
 
   function render(state) {
+    measure(root, state, scene); // every read of the page's geometry before the first change
     const i18n = getI18n();
     if (i18n.lang !== lang) {
       lang = i18n.lang;

@@ -8,6 +8,9 @@ import { dealFromCentre, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
 
+// What each card button last showed: an unchanged card is not touched again (most frames change one or two).
+const drawn = new WeakMap();
+
 function cardButton(code) {
   const button = document.createElement("button");
   button.type = "button";
@@ -31,8 +34,7 @@ export function renderHand(container, state, i18n, scene) {
 
   for (const [code, button] of existing) {
     if (!codes.includes(code)) {
-      scene.departed.set(code, button.getBoundingClientRect());
-      button.remove();
+      button.remove(); // where it was is in scene.departed (motion.js measure), for its flight to the trick
       existing.delete(code);
     }
   }
@@ -64,6 +66,15 @@ export function renderHand(container, state, i18n, scene) {
       ? Array.isArray(state.hint?.cards) && state.hint.cards.includes(code)
       : state.hint?.card === code;
 
+    const dimmed = (myTurn && !playable) || (exposing && !exposable);
+    const exposed = exposedHeld.includes(code);
+    // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
+    const effect = view.effects?.[code];
+    const markText = effect && (exposable || exposed) ? i18n.t("times", { n: effect.times_after }) : "";
+    const shown = [i18n.lang, exposing, allowed, selected, hinted, exposable, dimmed, exposed, markText].join("|");
+    if (drawn.get(button) === shown) continue;
+    drawn.set(button, shown);
+
     button.setAttribute("aria-label", cardName(code, i18n.t));
     button.setAttribute("aria-disabled", allowed ? "false" : "true");
     if (exposing && exposable) button.setAttribute("aria-pressed", selected ? "true" : "false");
@@ -71,12 +82,9 @@ export function renderHand(container, state, i18n, scene) {
     button.classList.toggle("selected", selected);
     button.classList.toggle("hinted", hinted);
     button.classList.toggle("exposable", exposable);
-    button.classList.toggle("dimmed", (myTurn && !playable) || (exposing && !exposable));
-    button.classList.toggle("exposed", exposedHeld.includes(code));
+    button.classList.toggle("dimmed", dimmed);
+    button.classList.toggle("exposed", exposed);
     const mark = button.querySelector(".mark");
-    // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
-    const effect = view.effects?.[code];
-    const markText = effect && (exposable || exposedHeld.includes(code)) ? i18n.t("times", { n: effect.times_after }) : "";
     if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
   }
 

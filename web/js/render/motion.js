@@ -8,11 +8,35 @@ const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)"
 /**
  * What the drawing remembers from one frame to the next; the renderer owns one.
  *   departed  where South's cards were just before they left the hand: code -> DOMRect
+ *   rects     where things were at the start of this frame (measure()): element -> DOMRect
  *   deal      the running deal animation: {animations, root}
  *   lastDeal  the state's dealId whose cards have been dealt on screen
  */
 export function createScene() {
-  return { departed: new Map(), deal: { animations: [], root: null }, lastDeal: 0 };
+  return { departed: new Map(), rects: new Map(), deal: { animations: [], root: null }, lastDeal: 0 };
+}
+
+/**
+ * Reads, before the frame changes anything, where the cards about to move are
+ * and where they go: South's cards leaving the hand, the trick's cards and
+ * slots, the seats' plates. Read first, the page is laid out once for all of
+ * them, not once per read between the frame's changes (a long task on a phone).
+ */
+export function measure(root, state, scene) {
+  scene.rects.clear();
+  if (!motionAllowed(root)) return;
+  const view = state.view;
+  const hand = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
+  for (const button of root.querySelectorAll("#hand [data-card]")) {
+    if (!hand.includes(button.dataset.card)) scene.departed.set(button.dataset.card, button.getBoundingClientRect());
+  }
+  const shown = state.table.trick.map((entry) => entry.card);
+  const present = [...root.querySelectorAll("#trick .table-card:not(.leaving)")];
+  const same = present.length === shown.length && present.every((element) => shown.includes(element.dataset.card));
+  if (same) return;
+  for (const element of [...present, ...root.querySelectorAll("#trick .slot, .seat[data-seat] .plate")]) {
+    scene.rects.set(element, element.getBoundingClientRect());
+  }
 }
 
 export function motionAllowed(root) {
@@ -26,18 +50,17 @@ function offset(from, to) {
   return `translate(${dx}px, ${dy}px) scale(${scale})`;
 }
 
-/** Animates `element` (already in place) from the rectangle `from`. */
-export function flyFrom(element, from, duration = 320) {
-  if (!from) return;
-  element.animate([{ transform: offset(from, element.getBoundingClientRect()) }, { transform: "none" }], {
+/** Animates `element` (already in place, the rectangle `to`) from the rectangle `from`. */
+export function flyFrom(element, from, to = element.getBoundingClientRect(), duration = 320) {
+  if (!from || !to) return;
+  element.animate([{ transform: offset(from, to) }, { transform: "none" }], {
     duration,
     easing: "cubic-bezier(.2,.7,.3,1)",
   });
 }
 
-/** Slides `element` towards the rectangle `to` while fading, then removes it. */
-export function flyAway(element, to, duration = 380) {
-  const here = element.getBoundingClientRect();
+/** Slides `element` (at the rectangle `here`) towards the rectangle `to` while fading, then removes it. */
+export function flyAway(element, to, here = element.getBoundingClientRect(), duration = 380) {
   const target = { left: to.left + to.width / 2 - here.width / 4, top: to.top + to.height / 2 - here.height / 4, width: here.width / 2, height: here.height / 2 };
   const dx = target.left + target.width / 2 - (here.left + here.width / 2);
   const dy = target.top + target.height / 2 - (here.top + here.height / 2);

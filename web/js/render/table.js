@@ -102,10 +102,11 @@ function renderTrick(root, trickElement, state, i18n, scene) {
   for (const [card, element] of present) {
     if (wanted.has(card)) continue;
     const winnerSeat = element.dataset.wonBy;
-    const target = winnerSeat && root.querySelector(`.seat[data-seat="${winnerSeat}"] .plate`);
-    if (animate && target) {
+    const target = winnerSeat && scene.rects.get(root.querySelector(`.seat[data-seat="${winnerSeat}"] .plate`));
+    const here = scene.rects.get(element);
+    if (animate && target && here) {
       element.classList.add("leaving");
-      flyAway(element, target.getBoundingClientRect());
+      flyAway(element, target, here);
     } else {
       element.remove();
     }
@@ -116,13 +117,15 @@ function renderTrick(root, trickElement, state, i18n, scene) {
       element = drawFace(build("div", "table-card"), entry.card);
       element.dataset.seat = entry.seat;
       element.setAttribute("role", "img");
-      trickElement.querySelector(`.slot[data-slot="${entry.seat}"]`).append(element);
+      const slot = trickElement.querySelector(`.slot[data-slot="${entry.seat}"]`);
+      slot.append(element);
       if (animate) {
+        // Where it comes from and goes to, as measured before this frame changed anything (motion.js measure).
         const from =
           entry.seat === "S"
             ? scene.departed.get(entry.card)
-            : root.querySelector(`.seat[data-seat="${entry.seat}"] .plate`)?.getBoundingClientRect();
-        flyFrom(element, from);
+            : scene.rects.get(root.querySelector(`.seat[data-seat="${entry.seat}"] .plate`));
+        flyFrom(element, from, scene.rects.get(slot));
       }
       scene.departed.delete(entry.card);
     }
