@@ -102,6 +102,7 @@ function quotaLocalStorage(quota) {
   return {
     items,
     quota,
+    used,
     get length() {
       return items.size;
     },
@@ -118,17 +119,22 @@ function quotaLocalStorage(quota) {
   };
 }
 
-test("a full storage makes room for the save: view copy and UI first, then old set-aside saves, the newest kept", (t) => {
-  t.mock.method(console, "warn", () => {});
+/** A roomy quota storage holding a save of 100 characters, a view copy, set-aside saves from `stamps` and, with `ui`, a UI snapshot. */
+function storedUp({ stamps = [1, 2], ui = true } = {}) {
   const backend = quotaLocalStorage(1_000_000);
   const reports = [];
   const storage = createStorage(backend, { onFull: (report) => reports.push(report) });
   backend.setItem(VIEW_KEY, "v".repeat(100));
-  backend.setItem(UI_KEY, "{}");
-  for (const stamp of [3, 1, 2]) backend.setItem(`${CORRUPT_PREFIX}${stamp}000`, "c".repeat(200));
+  if (ui) backend.setItem(UI_KEY, "{}");
+  for (const stamp of stamps) backend.setItem(`${CORRUPT_PREFIX}${stamp}000`, "c".repeat(200));
   storage.writeSave("s".repeat(100));
-  const room = 1_000_000 - [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
-  backend.quota -= room; // full, the save included
+  return { backend, storage, reports };
+}
+
+test("a full storage makes room for the save: view copy and UI first, then old set-aside saves, the newest kept", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const { backend, storage, reports } = storedUp({ stamps: [3, 1, 2] });
+  backend.quota = backend.used(); // full, the save included
 
   // A save 250 characters longer needs the view copy, the UI snapshot and one old copy to go.
   assert.equal(storage.writeSave("s".repeat(350)), true);
@@ -152,17 +158,11 @@ test("a full storage makes room for the save: view copy and UI first, then old s
 
 test("the statistics are kept under their own key; for room they drop only the conveniences", (t) => {
   t.mock.method(console, "warn", () => {});
-  const backend = quotaLocalStorage(1_000_000);
-  const storage = createStorage(backend);
+  const { backend, storage } = storedUp();
   assert.equal(storage.loadStatsText(), null);
-  backend.setItem(VIEW_KEY, "v".repeat(100));
-  backend.setItem(UI_KEY, "{}");
-  backend.setItem(`${CORRUPT_PREFIX}1000`, "c".repeat(200));
-  backend.setItem(`${CORRUPT_PREFIX}2000`, "c".repeat(200));
-  storage.writeSave("s".repeat(100));
   assert.equal(storage.writeStats({ games: 1 }), true);
   assert.equal(storage.loadStatsText(), '{"games":1}');
-  backend.quota = [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  backend.quota = backend.used();
 
   // Longer statistics: the view copy goes (enough room), never the save nor a set-aside save.
   assert.equal(storage.writeStats({ games: 1, note: "n".repeat(60) }), true);
@@ -176,15 +176,9 @@ test("the statistics are kept under their own key; for room they drop only the c
 
 test("a save in a full storage drops the statistics last, after the old set-aside saves", (t) => {
   t.mock.method(console, "warn", () => {});
-  const backend = quotaLocalStorage(1_000_000);
-  const reports = [];
-  const storage = createStorage(backend, { onFull: (report) => reports.push(report) });
-  backend.setItem(VIEW_KEY, "v".repeat(100));
-  backend.setItem(`${CORRUPT_PREFIX}1000`, "c".repeat(200));
-  backend.setItem(`${CORRUPT_PREFIX}2000`, "c".repeat(200));
-  storage.writeSave("s".repeat(100));
+  const { backend, storage, reports } = storedUp({ ui: false });
   storage.writeStats({ games: 3, note: "n".repeat(300) });
-  backend.quota = [...backend.items].reduce((sum, [key, value]) => sum + key.length + value.length, 0);
+  backend.quota = backend.used();
 
   // 500 more characters: the view copy (~115), the older copy (~220) and then the statistics (~330).
   assert.equal(storage.writeSave("s".repeat(600)), true);

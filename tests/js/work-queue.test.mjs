@@ -6,16 +6,16 @@ import { WorkQueue } from "../../web/js/work-queue.js";
 
 const view = (changes = {}) => ({ code: "ABC123", hand_no: 1, phase: "play", tricks_played: 0, trick: [], turn: "S", ...changes });
 
-function queue(table) {
+/** A queue over a table standing at `view()`; `done` is for the work to note that it ran, `failures` gets what failed. */
+function queue() {
+  const table = { view: view() };
   const failures = [];
   const work = new WorkQueue({ current: () => table.view, failed: (error) => failures.push(error.message) });
-  return { work, failures };
+  return { table, work, failures, done: [] };
 }
 
 test("work runs one piece at a time, in order; a failure is met and the next still runs", async () => {
-  const table = { view: view() };
-  const { work, failures } = queue(table);
-  const done = [];
+  const { work, failures, done } = queue();
   work.run(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     done.push(1);
@@ -29,9 +29,7 @@ test("work runs one piece at a time, in order; a failure is met and the next sti
 });
 
 test("held work waits for release, then runs when the game stands where it was asked for", async () => {
-  const table = { view: view() };
-  const { work } = queue(table);
-  const done = [];
+  const { table, work, done } = queue();
   work.hold();
   assert.equal(work.held, true);
   const asked = work.run(() => done.push("play"));
@@ -45,9 +43,7 @@ test("held work waits for release, then runs when the game stands where it was a
 });
 
 test("held work is dropped when the game on the table is then another (a new deal)", async () => {
-  const table = { view: view() };
-  const { work } = queue(table);
-  const done = [];
+  const { table, work, done } = queue();
   work.hold();
   const asked = work.run(() => done.push("play"));
   table.view = view({ code: "NEW999" });
@@ -59,9 +55,7 @@ test("held work is dropped when the game on the table is then another (a new dea
 });
 
 test("work asked for on the new game while still held (the computers' first turn) runs", async () => {
-  const table = { view: view() };
-  const { work } = queue(table);
-  const done = [];
+  const { table, work, done } = queue();
   work.hold();
   work.run(() => done.push("tap on the stored table"));
   table.view = view({ code: "NEW999", turn: "E" }); // the save was bad: a new game, dealt while held
@@ -72,9 +66,7 @@ test("work asked for on the new game while still held (the computers' first turn
 });
 
 test("of the held work, what no longer fits once an earlier piece moved the game on is dropped", async () => {
-  const table = { view: view() };
-  const { work } = queue(table);
-  const done = [];
+  const { table, work, done } = queue();
   work.hold();
   work.run(() => {
     done.push("play");
