@@ -97,6 +97,21 @@ def assert_axe_clean(tab: BrowserTab, where: str) -> None:
     assert found == [], f"axe at {where}:\n{describe(found)}"
 
 
+# The dialogs the menu opens: (its item, what shows the dialog is open, the dialog's name).
+MENU_DIALOGS = [
+    ('[data-action="newGame"]', "#menu [data-action=startNewGame]", "new game"),
+    ('[data-action="openPanel"][data-panel="help"]', "#help", "help"),
+    ("[data-action=read][data-page=rules]", "#reader h3", "reading page"),
+]
+
+
+def open_from_menu(game: GamePage, item: str, shown: str) -> None:
+    """Open the menu, choose ``item`` in it and wait until ``shown`` (its first match) is visible."""
+    game.press("menu")
+    game.page.locator(f"#menu {item}").click()
+    expect(game.page.locator(shown).first).to_be_visible()
+
+
 def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab) -> None:
     for layout, lang in PAIRS[:2]:
         tab, game = open_game(open_tab, layout, lang, "cap=2", bypass_csp=True)
@@ -112,20 +127,11 @@ def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab) -> 
         game.press("menu")
         expect(page.locator("#menu")).to_be_visible()
         assert_axe_clean(tab, f"{layout} menu")
-        page.locator('#menu [data-action="newGame"]').click()
-        expect(page.locator("#menu [data-action=startNewGame]")).to_be_visible()
-        assert_axe_clean(tab, f"{layout} new game")
         page.keyboard.press("Escape")
-        game.press("menu")
-        page.locator('#menu [data-action="openPanel"][data-panel="help"]').click()
-        expect(page.locator("#help")).to_be_visible()
-        assert_axe_clean(tab, f"{layout} help")
-        page.keyboard.press("Escape")
-        game.press("menu")
-        page.locator("#menu [data-action=read][data-page=rules]").click()
-        page.wait_for_selector("#reader h3")
-        assert_axe_clean(tab, f"{layout} reading page")
-        page.keyboard.press("Escape")
+        for item, shown, name in MENU_DIALOGS:
+            open_from_menu(game, item, shown)
+            assert_axe_clean(tab, f"{layout} {name}")
+            page.keyboard.press("Escape")
         game.press("collected")
         expect(page.locator("#collected")).to_be_visible()
         assert_axe_clean(tab, f"{layout} collected cards")
@@ -142,9 +148,7 @@ def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab) -> 
         assert game.play_hand() == "game-over"
         assert_axe_clean(tab, f"{layout} game over")
         # The statistics, with a game in them, and their reset asking first.
-        game.press("menu")
-        page.locator('#menu [data-action="statistics"]').click()
-        expect(page.locator('[data-panel="statistics"] [data-stat="games"]')).to_be_visible()
+        open_from_menu(game, '[data-action="statistics"]', '[data-panel="statistics"] [data-stat="games"]')
         assert_axe_clean(tab, f"{layout} statistics")
         page.locator('[data-panel="statistics"] [data-action="resetStats"]').click()
         expect(page.locator('[data-panel="statistics"] [data-action="confirmResetStats"]')).to_be_visible()
