@@ -214,6 +214,21 @@ def test_full_screen_is_not_offered_where_the_browser_has_none(open_tab: OpenTab
     tab.assert_clean()
 
 
+def open_over_a_corrupt_record(
+    open_tab: OpenTab, device: str, lang: str, key: str, record: str, query: str, words: str
+) -> tuple[GamePage, Locator]:
+    """A game opened on ``device`` with ``record`` stored under ``key`` before the page starts: it is
+    played, and the notice (returned) says with ``words`` that the record could not be read."""
+    tab = open_tab(device)
+    game = GamePage(tab, lang=lang, touch=device == "phone")
+    tab.preset_storage(key, record)
+    assert open_game(game, query) == "play"
+    notice = tab.page.locator("#notice")
+    expect(notice).to_be_visible()
+    expect(notice).to_contain_text(words)
+    return game, notice
+
+
 @pytest.mark.parametrize(
     ("device", "lang", "record"),
     [("phone", "en", "{not json"), ("desktop", "de", '{"lang": "de", "speed": 7, "fourColour": "yes"}')],
@@ -221,17 +236,13 @@ def test_full_screen_is_not_offered_where_the_browser_has_none(open_tab: OpenTab
 def test_a_corrupt_settings_record_resets_itself_with_a_notice(
     open_tab: OpenTab, device: str, lang: str, record: str
 ) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    tab.preset_storage(SETTINGS_KEY, record)
-    assert open_game(game, "seed=G34") == "play"
-    notice = tab.page.locator("#notice")
-    expect(notice).to_be_visible()
-    expect(notice).to_contain_text(TEXTS[lang]["notice"])
+    game, notice = open_over_a_corrupt_record(
+        open_tab, device, lang, SETTINGS_KEY, record, "seed=G34", TEXTS[lang]["notice"]
+    )
     stored = stored_settings(game)
     assert stored["speed"] == "normal" and stored["fourColour"] is False
     assert stored.get("lang", "en") == lang  # what could be read stays
     game.play_card(game.playable()[0])  # the game goes on
     game.reload()
     expect(notice).to_be_hidden()  # reset once, not again on every visit
-    tab.assert_clean()
+    game.tab.assert_clean()

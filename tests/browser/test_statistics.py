@@ -14,6 +14,7 @@ from playwright.sync_api import Locator, Page, expect
 from browser_tab import OpenTab
 from game_page import STATS_KEY, GamePage
 from tests.browser.test_review_panels import open_game, score, tap
+from tests.browser.test_settings_ui import open_over_a_corrupt_record
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -203,21 +204,18 @@ GOOD = {"games": 3, "wins": 2, "hands": 9, "points": -120, "best": 150, "worst":
 def test_a_corrupt_statistics_record_resets_itself_with_a_notice(
     open_tab: OpenTab, device: str, lang: str, record: str
 ) -> None:
-    tab = open_tab(device)
-    game = GamePage(tab, lang=lang, touch=device == "phone")
-    tab.preset_storage(STATS_KEY, record)
-    assert open_game(game, f"seed=G34&lang={lang}") == "play"
-    expect(notice(tab.page)).to_be_visible()
-    expect(notice(tab.page)).to_contain_text(TEXTS[lang]["notice"])
+    game, shown = open_over_a_corrupt_record(
+        open_tab, device, lang, STATS_KEY, record, f"seed=G34&lang={lang}", TEXTS[lang]["notice"]
+    )
     reset = stored(game)
     assert (reset["games"], reset["wins"], reset["hands"], reset["best"]) == (0, 0, 0, None)
     game.play_card(game.playable()[0])  # the game goes on
-    tab.page.locator('#notice [data-action="dismissNotice"]').click()
+    shown.locator('[data-action="dismissNotice"]').click()
     panel = open_stats(game, lang)
     expect(panel).to_contain_text(TEXTS[lang]["none"])
     game.reload()
-    expect(notice(tab.page)).to_be_hidden()  # reset once, not again on every visit
-    tab.assert_clean()
+    expect(shown).to_be_hidden()  # reset once, not again on every visit
+    game.tab.assert_clean()
 
 
 def test_a_good_record_is_shown_as_stored(open_tab: OpenTab) -> None:
