@@ -26,8 +26,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "close": "Close",
         "hands": "{average} over {n} hands",
         "rate": "{wins} ({rate}%)",
-        "streak": "{n} games won in a row",
-        "streak1": "{n} game won in a row",
+        "streak": "{n} games",
+        "streak1": "{n} game",
         "notice": "Your saved statistics could not be read",
     },
     "de": {
@@ -39,8 +39,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "close": "Schließen",
         "hands": "{average} aus {n} Händen",
         "rate": "{wins} ({rate}\u00a0%)",
-        "streak": "{n} Spiele in Folge gewonnen",
-        "streak1": "{n} Spiel in Folge gewonnen",
+        "streak": "{n} Spiele",
+        "streak1": "{n} Spiel",
         "notice": "Deine gespeicherte Statistik war nicht lesbar",
     },
     "zh": {
@@ -136,6 +136,13 @@ def test_statistics_count_each_game_and_hand_once_across_reloads_and_reset_asks_
     )
     assert game.reload() == "game-over"
     assert stored(game) == record
+    # The game's result leads to the statistics too.
+    tap(game, page.locator("#result").get_by_role("button", name=texts["open"], exact=True))
+    panel = page.locator('[data-panel="statistics"]')
+    expect(stat(panel, "games")).to_have_text("1")
+    expect(stat(panel, "streak")).to_have_text(streak_text(lang, int(won[0])))
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
 
     # A second game, reloaded in the middle of its hand: nothing counted twice, nothing lost.
     game.press("again")
@@ -230,7 +237,7 @@ def test_a_good_record_is_shown_as_stored(open_tab: OpenTab) -> None:
     expect(stat(panel, "average")).to_have_text("\u221213.3 over 9 hands")
     expect(stat(panel, "best")).to_have_text("+150")
     expect(stat(panel, "worst")).to_have_text("\u2212200")
-    expect(stat(panel, "streak")).to_have_text("1 game won in a row")
-    expect(stat(panel, "longest")).to_have_text("2 games won in a row")
+    expect(stat(panel, "streak")).to_have_text("1 game")
+    expect(stat(panel, "longest")).to_have_text("2 games")
     expect(panel.locator(".negative")).to_have_count(2)
     tab.assert_clean()

@@ -75,12 +75,13 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     if (state.reader) read(state.reader.page);
   }
 
-  /** After the statistics panel was drawn again: the focus goes to `selector` in it. */
+  /** After the statistics panel was drawn again: the focus goes to `selector` in it, scrolled into sight. */
   function focusInStats(selector) {
     requestAnimationFrame(() => {
       const target = root.querySelector(`#stats ${selector}`);
       if (target?.tagName === "H2") target.tabIndex = -1;
-      target?.focus({ preventScroll: true });
+      target?.focus();
+      target?.closest(".confirm")?.scrollIntoView({ block: "nearest" });
     });
   }
 

@@ -1,5 +1,6 @@
 // The result of a hand (and of the game): the breakdown table of docs/rules.md, the
-// exposed cards, and at the end of a game the winner and the ranking.
+// exposed cards, and at the end of a game the winner, the ranking and the way to the
+// statistics.
 
 import { shortName } from "../cards.js";
 import { actionButton } from "./dialog.js";
@@ -129,7 +130,11 @@ function resultContent(view, i18n) {
     });
     // "Play again" right under the ranking; the last hand's breakdown follows.
     const again = build("div", "result-actions");
-    again.append(actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"), scoreSheetButton(t));
+    again.append(
+      actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"),
+      scoreSheetButton(t),
+      actionButton(t("stats.open"), "statistics", {}, "stats-button"),
+    );
     parts.push(heading, list, again, build("h3", "last-hand-title", t("gameOver.lastHand")));
     parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
     return parts;
