@@ -100,7 +100,10 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
 
   const present = (key) => store.getItem(key) !== null;
 
-  /** What may go to make room for a save, in order; the newest set-aside save always stays. */
+  /**
+   * What may go to make room for `key`, in order: for the statistics only the
+   * conveniences; for the save the statistics too, last. The newest set-aside save always stays.
+   */
   function droppable(key) {
     const conveniences = [VIEW_KEY, UI_KEY].filter(present);
     if (key === STATS_KEY) return conveniences;
