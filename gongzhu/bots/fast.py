@@ -27,6 +27,7 @@ from __future__ import annotations
 from ..cards import GOAT, GOAT_BIT, HEART_ACE, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..rules import Rules
+from .playout import card_classes
 from .points import final_scores
 
 _S0, _S1, _S2, _S3 = SUIT_MASKS
@@ -264,34 +265,22 @@ def fast_solve(
         legal = legal_plays(hand, led, exposed, led_suits)
     best: list[int] | None = None
     best_u = -1e18
-    # Cards on the table still decide the trick: they separate classes.
-    unplayed = ~played
-    for c in trick:
-        unplayed |= 1 << c
-    for suit_mask in _SUITS:
-        cards = legal & suit_mask
-        prev = -1
-        while cards:
-            b = cards & -cards
-            c = b.bit_length() - 1
-            cards ^= b
-            # Skip a card equivalent to the one below it (nothing unplayed between, neither a point card).
-            if prev >= 0 and not (unplayed & ~legal & (b - (1 << (prev + 1)))) and not (b | (1 << prev)) & POINT_CARDS:
-                prev = c
-                continue
-            prev = c
-            hands[seat] = hand ^ b
-            if len(trick) == 3:
-                t = [*trick, c]
-                sub = list(collected)
-                nl, nls = close_trick(leader, t, sub, led_suits)
-                scores = fast_solve(hands, nl, [], played | b, sub, exposed, nls, rules, memo)
-            else:
-                scores = fast_solve(hands, leader, [*trick, c], played | b, collected, exposed, led_suits, rules, memo)
-            u = scores[seat] * 3 - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat])
-            if u > best_u:
-                best_u = u
-                best = scores
+    # One card of each run of interchangeable cards: its lowest.
+    for run in card_classes(legal, played, trick):
+        b = run & -run
+        c = b.bit_length() - 1
+        hands[seat] = hand ^ b
+        if len(trick) == 3:
+            t = [*trick, c]
+            sub = list(collected)
+            nl, nls = close_trick(leader, t, sub, led_suits)
+            scores = fast_solve(hands, nl, [], played | b, sub, exposed, nls, rules, memo)
+        else:
+            scores = fast_solve(hands, leader, [*trick, c], played | b, collected, exposed, led_suits, rules, memo)
+        u = scores[seat] * 3 - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat])
+        if u > best_u:
+            best_u = u
+            best = scores
     hands[seat] = hand
     assert best is not None
     if not trick:
