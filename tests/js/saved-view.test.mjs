@@ -27,14 +27,16 @@ function engineView(changes = {}) {
   };
 }
 
+const INFO = { levels: ["easy", "normal"], default_level: "normal", presets: { standard: {} }, rules: { exposure: true } };
+
 test("a view stored with its save is read back with the engine info", () => {
   const view = engineView();
-  const text = viewRecord({ view, save: '{"code": "ABC123"}', info: { levels: ["easy"] } });
-  assert.deepEqual(readViewRecord(text, '{"code": "ABC123"}'), { view, info: { levels: ["easy"] } });
+  const text = viewRecord({ view, save: '{"code": "ABC123"}', info: INFO });
+  assert.deepEqual(readViewRecord(text, '{"code": "ABC123"}'), { view, info: INFO });
 });
 
 test("a view of another save is not used: the table waits for the engine", () => {
-  const text = viewRecord({ view: engineView(), save: "save after 12 moves" });
+  const text = viewRecord({ view: engineView(), save: "save after 12 moves", info: INFO });
   assert.equal(readViewRecord(text, "save after 13 moves"), null);
   assert.equal(readViewRecord(text, null), null); // no save at all
   assert.equal(readViewRecord(text, ""), null);
@@ -47,8 +49,10 @@ test("an unreadable record is ignored, never thrown", () => {
   }
   const wrongFormat = JSON.stringify({ format: 99, save: fingerprint(save), view: engineView() });
   assert.equal(readViewRecord(wrongFormat, save), null);
-  const noInfo = JSON.stringify({ format: 1, save: fingerprint(save), view: engineView(), info: "x" });
-  assert.deepEqual(readViewRecord(noInfo, save).info, null);
+  for (const info of [null, "x", { levels: [] }, { ...INFO, presets: null }]) {
+    const record = JSON.stringify({ format: 1, save: fingerprint(save), view: engineView(), info });
+    assert.equal(readViewRecord(record, save), null, JSON.stringify(info));
+  }
 });
 
 test("a record whose view lacks what the table is drawn from is ignored", () => {
@@ -68,7 +72,7 @@ test("a record whose view lacks what the table is drawn from is ignored", () => 
   ];
   for (const change of broken) {
     const save = "the save";
-    const text = viewRecord({ view: engineView(change), save });
+    const text = viewRecord({ view: engineView(change), save, info: INFO });
     assert.equal(readViewRecord(text, save), null, JSON.stringify(change));
   }
 });

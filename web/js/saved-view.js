@@ -25,7 +25,7 @@ export function fingerprint(text) {
   return `${hash.toString(16).padStart(8, "0")}.${text.length}`;
 }
 
-/** The text to store for the view `view` that came with the save text `save`; `info` is the engine's info (or null). */
+/** The text to store for the view `view` that came with the save text `save`; `info` is the engine's info. */
 export function viewRecord({ view, save, info = null }) {
   return JSON.stringify({ format: FORMAT, save: fingerprint(save), view, info });
 }
@@ -54,9 +54,15 @@ export function looksLikeView(view) {
   );
 }
 
+/** Whether `info` has what the table's rules line and dialogs are drawn from (the engine's info reply). */
+function looksLikeInfo(info) {
+  return isObject(info) && isObject(info.presets) && isObject(info.rules) && Array.isArray(info.levels);
+}
+
 /**
  * The stored view of the save text `save`, as {view, info}; null when there is
- * no save or no record, or the record is unreadable, of another save, or not a view.
+ * no save or no record, or the record is unreadable, of another save, or not a
+ * view with the engine's info.
  */
 export function readViewRecord(text, save) {
   if (typeof text !== "string" || typeof save !== "string" || !save) return null;
@@ -67,6 +73,6 @@ export function readViewRecord(text, save) {
     return null;
   }
   if (!isObject(record) || record.format !== FORMAT || record.save !== fingerprint(save)) return null;
-  if (!looksLikeView(record.view)) return null;
-  return { view: record.view, info: isObject(record.info) ? record.info : null };
+  if (!looksLikeView(record.view) || !looksLikeInfo(record.info)) return null;
+  return { view: record.view, info: record.info };
 }
