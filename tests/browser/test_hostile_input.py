@@ -14,7 +14,7 @@ from playwright.sync_api import Worker, expect
 
 from browser import package_with_prelude
 from browser_tab import BrowserTab, OpenTab
-from game_page import SAVE_KEY, UI_KEY, VIEW_KEY, GamePage
+from game_page import SAVE_KEY, STATS_KEY, UI_KEY, VIEW_KEY, GamePage
 
 CORRUPT_PREFIX = "gongzhu.save.corrupt."
 
@@ -161,10 +161,22 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     assert tab.page.evaluate(CORRUPT_KEYS) == [f"{CORRUPT_PREFIX}2000", f"{CORRUPT_PREFIX}3000"]
     game.press("OK")
 
-    # Nothing left to drop (the newest copy stays): the player is told at once, and plays on.
+    # Full again with only the newest copy and the statistics left: the statistics go, the move is saved.
     for key in (UI_KEY, VIEW_KEY, CORRUPT_PREFIX + "2000"):
         tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
+    assert game.storage(STATS_KEY) is not None
     tab.page.evaluate(FILL_STORAGE, "test.fill2.")
+    saved = game.storage(SAVE_KEY)
+    game.play_one_card()
+    assert game.storage(SAVE_KEY) != saved
+    assert "your statistics" in notice_text(tab)
+    assert game.storage(STATS_KEY) is None
+    game.press("OK")
+
+    # Nothing left to drop (the newest copy stays): the player is told at once, and plays on.
+    for key in (UI_KEY, VIEW_KEY):
+        tab.page.evaluate("(key) => localStorage.removeItem(key)", key)
+    tab.page.evaluate(FILL_STORAGE, "test.fill3.")
     saved = game.storage(SAVE_KEY)
     game.play_one_card()
     assert "not being saved" in notice_text(tab)
