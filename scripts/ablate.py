@@ -30,7 +30,6 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "exact-4": ({"exact_cards": "4", "exact_samples": "12"}, "exact endgame from 4 cards (12 deals)"),
     "uniform": ({"infer": "1"}, "uniform deals: no weighting by the plays seen"),
     "no-bonus": ({"bonus": "0"}, "no head start for the rule policy's card"),
-    "no-halving": ({"halving": "0"}, "every card gets the same deals (no sequential halving)"),
     "quarter": ({"budget": "6000"}, "a quarter of the playouts"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),

@@ -8,9 +8,7 @@ finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`),
 or, with :data:`EXACT_CARDS` cards or fewer in hand, searches the rest of
 the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
 keeps the card with the best weighted mean result (our score minus the
-others' mean). The deals are spent by sequential halving (:func:`halving`):
-after each round the worse half of the cards drops out, so the close calls
-get the most deals. The rule policy's own card gets a small head start, so noise
+others' mean). The rule policy's own card gets a small head start, so noise
 alone does not make Hard deviate from sound play.
 
 For the exposure, Hard plays whole hands out from the deal for its safe
@@ -42,8 +40,6 @@ from .sampling import DealSampler
 PLAY_BUDGET = 24000
 #: Bounds on samples per candidate card.
 MIN_SAMPLES, MAX_SAMPLES = 8, 120
-#: Fewest deals in a round of :func:`halving`.
-MIN_ROUND_SAMPLES = 4
 #: Search exactly once our hand has this many cards or fewer.
 EXACT_CARDS = 3
 #: Samples for the exact endgame.
@@ -64,7 +60,7 @@ class HardBot:
     The settings exist for measuring what each part is worth (the arena's
     ablations): ``fast=False`` plays out with the rule policy instead of the
     bit-mask core, ``infer=1.0`` samples deals uniformly, ``exact_cards=0``
-    never searches exactly, ``halving=False`` gives every card the same deals.
+    never searches exactly.
     """
 
     level = "hard"
@@ -78,7 +74,6 @@ class HardBot:
         expose_budget: int = EXPOSE_BUDGET,
         exact_cards: int = EXACT_CARDS,
         exact_samples: int = EXACT_SAMPLES,
-        halving: bool = True,
     ) -> None:
         self.budget = budget
         self.fast = fast
@@ -87,7 +82,6 @@ class HardBot:
         self.expose_budget = expose_budget
         self.exact_cards = exact_cards
         self.exact_samples = exact_samples
-        self.halving = halving
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         pos = position_of(view)
@@ -104,18 +98,10 @@ class HardBot:
         )
         left = view.hand.bit_count()
         totals = [0.0] * len(cands)
-        norms = [0.0] * len(cands)  # the weight of the deals each card was tried on
-        alive = list(range(len(cands)))  # the cards still in the running
-
-        def mean(i: int) -> float:
-            """Card ``i``'s weighted mean so far, the policy's own card with its head start."""
-            return totals[i] / norms[i] + (self.bonus if cands[i] == baseline else 0.0)
-
         plays = 4 * left - len(view.trick)
         if not self.fast:
-            n = max(4, min(40, 2000 // (len(cands) * plays)))
-            norms = [float(n)] * len(cands)
-            for _ in range(n):
+            norm = float(max(4, min(40, 2000 // (len(cands) * plays))))
+            for _ in range(int(norm)):
                 hands = sampler.sample(rng)
                 for i, card in enumerate(cands):
                     child = pos.copy()
@@ -125,49 +111,37 @@ class HardBot:
                     totals[i] += utility(evaluate(child), seat)
         else:
             exact = left <= self.exact_cards
+            samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (len(cands) * plays)))
+            n = self.exact_samples if exact else samples
             values = card_values(view.exposed)
             rules = view.rules
             exposed = view.exposed
             history = History(view, self.infer) if self.infer < 1.0 else None
+            norm = 0.0
             memo: dict[tuple[int, ...], list[int]] = {}
-
-            def try_cards(alive: list[int], n: int) -> None:
-                """``n`` more sampled deals, each played out (or solved) after every card in ``alive``."""
-                for _ in range(n):
-                    hands = sampler.sample(rng)
-                    w = history.weight(hands, values) if history is not None else 1.0
-                    memo.clear()
-                    for i in alive:
-                        card = cands[i]
-                        h = list(hands)
-                        h[seat] ^= 1 << card
-                        trick = [*view.trick, card]
-                        played = view.played | 1 << card
-                        collected = [m & POINT_CARDS for m in view.collected]
-                        leader = pos.leader
-                        led_suits = view.led_suits
-                        if len(trick) == 4:
-                            leader, led_suits = close_trick(leader, trick, collected, led_suits)
-                            trick = []
-                        if exact:
-                            scores = fast_solve(h, leader, trick, played, collected, exposed, led_suits, rules, memo)
-                        else:
-                            scores = fast_playout(
-                                h, leader, trick, played, collected, exposed, led_suits, rules, values
-                            )
-                        totals[i] += w * utility(scores, seat)
-                        norms[i] += w
-
-            if exact:
-                try_cards(alive, self.exact_samples)
-            else:
-                samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (len(cands) * plays)))
-                plan = halving(len(cands), samples) if self.halving else [(len(cands), samples)]
-                for keep, n in plan:
-                    if keep < len(alive):
-                        alive = sorted(alive, key=mean, reverse=True)[:keep]
-                    try_cards(alive, n)
-        best = max(alive, key=mean)
+            for _ in range(n):
+                hands = sampler.sample(rng)
+                w = history.weight(hands, values) if history is not None else 1.0
+                norm += w
+                memo.clear()
+                for i, card in enumerate(cands):
+                    h = list(hands)
+                    h[seat] ^= 1 << card
+                    trick = [*view.trick, card]
+                    played = view.played | 1 << card
+                    collected = [m & POINT_CARDS for m in view.collected]
+                    leader = pos.leader
+                    led_suits = view.led_suits
+                    if len(trick) == 4:
+                        leader, led_suits = close_trick(leader, trick, collected, led_suits)
+                        trick = []
+                    if exact:
+                        scores = fast_solve(h, leader, trick, played, collected, exposed, led_suits, rules, memo)
+                    else:
+                        scores = fast_playout(h, leader, trick, played, collected, exposed, led_suits, rules, values)
+                    totals[i] += w * utility(scores, seat)
+        bonus = self.bonus
+        best = max(range(len(cands)), key=lambda i: totals[i] / norm + (bonus if cands[i] == baseline else 0.0))
         card = cands[best]
         return Decision(explain_play(pos, seat, card, legal), card=card)
 
@@ -211,33 +185,6 @@ class HardBot:
         if best == 0:
             return Decision(base_reason, cards=chosen)
         return Decision(r.EXPOSE_SIMULATED if chosen else r.NO_SAFE_EXPOSURE, cards=chosen)
-
-
-def halving(k: int, samples: int) -> list[tuple[int, int]]:
-    """Sequential halving (Karnin, Koren and Somekh, 2013) of ``k`` cards: (cards kept, deals) per round.
-
-    The cost is that of ``samples`` deals for each card, but after each round
-    the worse half of the cards is dropped, so the close calls among the best
-    get the most deals. With too few deals for rounds of
-    :data:`MIN_ROUND_SAMPLES`, every card gets the same deals.
-
-    >>> halving(2, 40)
-    [(2, 40)]
-    >>> halving(5, 30)
-    [(5, 10), (3, 16), (2, 25)]
-    >>> halving(8, 8)
-    [(8, 8)]
-    """
-    rounds = (k - 1).bit_length()
-    first = samples // rounds
-    if rounds <= 1 or first < MIN_ROUND_SAMPLES:
-        return [(k, samples)]
-    plan = []
-    keep = k
-    for _ in range(rounds):
-        plan.append((keep, samples * k // (rounds * keep)))
-        keep = max(2, (keep + 1) // 2)
-    return plan
 
 
 def _deal_others(me: int, hand: Mask, unseen: Mask, rng: Rng) -> list[Mask]:
