@@ -17,6 +17,9 @@
 // the network untouched. The save lives in localStorage, which this worker never
 // touches: losing the cache never loses a game.
 //
+// The Python worker keeps its memory snapshot in caches of its own
+// (gongzhu-snapshot-*, see js/snapshot.js); this worker leaves them alone.
+//
 // Messages from the page: {type: "skip-waiting"} activates a waiting worker.
 
 /* global GONGZHU_BUILD */

@@ -48,8 +48,19 @@ CONTROLLED = """async () => {
   }
   return worker.state;
 }"""
-CACHE_KEYS = "() => caches.keys()"
+# The service worker's caches; the Python worker's memory snapshots have caches of their own.
+CACHE_KEYS = f"async () => (await caches.keys()).filter((key) => key.startsWith('{CACHE_PREFIX}'))"
+# The service worker's cache of the page (there is one once the page is controlled).
+PAGE_CACHE = f"(await caches.keys()).find((key) => key.startsWith('{CACHE_PREFIX}'))"
 VERSION = "() => fetch('build/version.json').then((r) => r.json())"
+SNAPSHOT_PREFIX = "gongzhu-snapshot-"
+SNAPSHOT_KEYS = f"async () => (await caches.keys()).filter((key) => key.startsWith('{SNAPSHOT_PREFIX}'))"
+# Whether the page's Python worker stored a memory snapshot (false if it will not), within a minute.
+SNAPSHOT_STORED = """() => Promise.race([
+  gongzhu.python.snapshotStored,
+  new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
+])"""
+BOOTED_FROM = "async () => (await gongzhu.python.ready).boot"
 
 
 @pytest.fixture
@@ -195,7 +206,7 @@ def test_lost_cache_keeps_the_save_and_says_offline_plainly(tab: BrowserTab) -> 
     save, hand = stored_game_in_play(game, "EVICTED")
 
     # Part of the stored build is gone and so is the network: the page says why it cannot start.
-    tab.page.evaluate("async () => (await caches.open((await caches.keys())[0])).delete('build/gongzhu.zip')")
+    tab.page.evaluate(f"async () => (await caches.open({PAGE_CACHE})).delete('build/gongzhu.zip')")
     tab.context.set_offline(True)
     tab.page.reload()
     assert tab.wait_for_python(BOOT_WAIT_MS, allow_error=True) == "error"
@@ -225,24 +236,24 @@ def test_a_damaged_cache_entry_is_fetched_again(tab: BrowserTab) -> None:
     entry = record["files"]["build/gongzhu.zip"]
     # Same recorded hash, wrong bytes: a truncated entry.
     tab.page.evaluate(
-        """async (sha) => {
-          const cache = await caches.open((await caches.keys())[0]);
-          await cache.put("build/gongzhu.zip", new Response("PK broken", { headers: { "X-Content-SHA256": sha } }));
-        }""",
+        f"""async (sha) => {{
+          const cache = await caches.open({PAGE_CACHE});
+          await cache.put("build/gongzhu.zip", new Response("PK broken", {{ headers: {{ "X-Content-SHA256": sha }} }}));
+        }}""",
         entry["sha256"],
     )
     tab.page.reload()
     assert tab.wait_for_python(BOOT_WAIT_MS) in ("expose", "play")
     size = tab.page.evaluate(
-        """async () => {
-          for (let i = 0; i < 100; i++) {
-            const cache = await caches.open((await caches.keys())[0]);
+        f"""async () => {{
+          for (let i = 0; i < 100; i++) {{
+            const cache = await caches.open({PAGE_CACHE});
             const size = (await (await cache.match("build/gongzhu.zip")).blob()).size;
             if (size > 100) return size;
             await new Promise((resolve) => setTimeout(resolve, 100));
-          }
+          }}
           return 0;
-        }"""
+        }}"""
     )
     assert size == entry["size"], "the damaged entry was not mended"
     tab.assert_clean()
@@ -283,6 +294,7 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         old = build_hash(web)
         save, hand = stored_game_in_play(game, "UPDATE1")
         assert tab.page.locator("#update-bar").is_hidden()
+        assert tab.page.evaluate(SNAPSHOT_STORED) is True
 
         # A new build is deployed: one page file changed.
         with (web / "js" / "cards.js").open("a", encoding="utf-8") as stream:
@@ -293,6 +305,8 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         # The player comes back: the stored (old) build starts, the new one is stored meanwhile.
         tab.page.reload()
         assert tab.wait_for_python(BOOT_WAIT_MS) == "play"
+        # Python starts from the memory snapshot, which the service worker left alone.
+        assert tab.page.evaluate(BOOTED_FROM) == "snapshot"
         tab.page.evaluate("() => { window.sameDocument = true; }")
         bar = tab.page.locator("#update-bar")
         expect(bar).to_be_visible(timeout=SW_TIMEOUT_MS)
@@ -320,6 +334,11 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         assert tab.page.evaluate("() => window.sameDocument") is None
         assert game.storage(SAVE_KEY) == save and game.hand() == hand
         assert tab.page.evaluate(CACHE_KEYS) == [CACHE_PREFIX + new]
+        # The new build starts Python afresh and stores its own snapshot in place of the old one.
+        assert tab.page.evaluate(BOOTED_FROM) == "plain"
+        assert tab.page.evaluate(SNAPSHOT_STORED) is True
+        pyodide = json.loads((web / "build" / "version.json").read_text(encoding="utf-8"))["pyodide"]
+        assert tab.page.evaluate(SNAPSHOT_KEYS) == [f"{SNAPSHOT_PREFIX}{pyodide}-{new}"]
         served = tab.page.evaluate("() => fetch('js/cards.js').then((r) => r.text())")
         assert served.endswith("// build two\n")
         assert tab.page.evaluate(VERSION)["hash"] == new

@@ -12,10 +12,17 @@
 // broken, and a new game is dealt with a notice. A game code from the link
 // that the engine refuses is said to be invalid; the saved game (or a new one)
 // goes on. Anything that fails after that is a failure to start (the error screen).
+//
+// Python starts from the stored memory snapshot when there is one (worker.js);
+// a start from it that fails is not a failure to start: the snapshot is
+// discarded and Python restarted the normal way, here as after any failure.
+// A runtime started from a snapshot that then fails is restarted the normal
+// way too, and its snapshot discarded, in case the snapshot was to blame.
 
 import { randomSeed } from "./gamecode.js";
-import { EngineRefusal, PythonClient } from "./python.js";
+import { EngineRefusal, PythonClient, SnapshotError } from "./python.js";
 import { readViewRecord } from "./saved-view.js";
+import { discardSnapshot } from "./snapshot.js";
 
 /** How much of a bad game code a notice repeats. */
 const CODE_SHOWN = 24;
@@ -24,16 +31,26 @@ const CODE_SHOWN = 24;
 export class Engine {
   #options;
   #client;
+  #ready;
+  #snapshots = true; // false once a start from a snapshot failed on this page
 
   /** @param {ConstructorParameters<typeof PythonClient>[0]} options as for PythonClient */
   constructor(options) {
     this.#options = options;
-    this.#client = new PythonClient(options);
+    this.#start();
   }
 
-  /** Resolves once the current worker's Python answers requests; rejects with its BootError. */
+  /**
+   * Resolves with {python, pyodide, boot} once the current worker's Python answers requests
+   * (boot: "snapshot" or "plain"); rejects with its BootError.
+   */
   get ready() {
-    return this.#client.ready;
+    return this.#ready;
+  }
+
+  /** Resolves with true once the current worker has stored a memory snapshot, false if it will not. */
+  get snapshotStored() {
+    return this.#client.snapshotStored;
   }
 
   /** Sends one request to the current worker (see PythonClient.call). */
@@ -44,8 +61,27 @@ export class Engine {
   /** Stops the current worker and starts a new one; resolves when it is ready. */
   restart() {
     this.#client.terminate();
-    this.#client = new PythonClient(this.#options);
-    return this.#client.ready;
+    const suspect = this.#client.restoredFrom;
+    if (suspect) this.#giveUpSnapshots(suspect);
+    this.#start();
+    return this.#ready;
+  }
+
+  #start() {
+    this.#client = new PythonClient({ ...this.#options, snapshots: this.#snapshots });
+    this.#ready = this.#client.ready.catch(async (error) => {
+      if (!(error instanceof SnapshotError)) throw error;
+      console.info(`Python starts the normal way: ${error.message}`);
+      await this.#giveUpSnapshots(error.cacheName);
+      return this.restart();
+    });
+    this.#ready.catch(() => {});
+  }
+
+  /** No more snapshots on this page (a normal start makes none either); the stored one is deleted. */
+  #giveUpSnapshots(cacheName) {
+    this.#snapshots = false;
+    return discardSnapshot(cacheName);
   }
 }
 

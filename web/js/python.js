@@ -9,14 +9,30 @@
 // `{ok: false, error}` in that reply). It rejects with a PythonError when Python
 // raised, and with the BootError when Python never started. Replies are matched
 // to requests by id, so any number of calls may be in flight.
+//
+// The worker starts from this build's memory snapshot when one is stored (see
+// worker.js). If that fails, or takes longer than `snapshotTimeoutMs`, `ready`
+// rejects with a SnapshotError: the caller discards the snapshot and starts a
+// new client with `snapshots: false` (boot.js's Engine does).
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
+// A restore takes well under a second; one that takes this long is stuck.
+const DEFAULT_SNAPSHOT_TIMEOUT_MS = 10_000;
 
 /** Python could not be started: timeout, failed download, exception on import. */
 export class BootError extends Error {
   constructor(message, options) {
     super(message, options);
     this.name = "BootError";
+  }
+}
+
+/** Starting from the stored memory snapshot `cacheName` failed; a normal start may still work. */
+export class SnapshotError extends BootError {
+  constructor(message, cacheName) {
+    super(message);
+    this.name = "SnapshotError";
+    this.cacheName = cacheName;
   }
 }
 
@@ -44,41 +60,57 @@ export class PythonClient {
   #nextId = 1;
   #failure = null;
   #timer;
+  #snapshotTimer;
+  #restoring = null; // the snapshot cache name while the worker restores it
   #settleBoot;
+  #settleStored;
 
   /**
    * @param {object} [options]
    * @param {number} [options.bootTimeoutMs] give up if Python is not ready by then
    * @param {(stage: string) => void} [options.onProgress] "runtime", "package", "import"
    * @param {URL|string} [options.workerUrl] the worker module (default: worker.js beside this file)
+   * @param {boolean} [options.snapshots] false: neither start from a memory snapshot nor make one
+   * @param {number} [options.snapshotTimeoutMs] give up restoring a snapshot after this long
    */
   constructor({
     bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS,
     onProgress = () => {},
     workerUrl = new URL("./worker.js", import.meta.url),
+    snapshots = true,
+    snapshotTimeoutMs = DEFAULT_SNAPSHOT_TIMEOUT_MS,
   } = {}) {
     this.onProgress = onProgress;
-    /** Resolves with {python, pyodide} versions once requests can be answered. */
+    this.snapshotTimeoutMs = snapshotTimeoutMs;
+    /** The cache name of the memory snapshot this worker started from, or null. */
+    this.restoredFrom = null;
+    /** Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot". */
     this.ready = new Promise((resolve, reject) => {
       this.#settleBoot = { resolve, reject };
     });
     // Callers may use only call(); the rejection still reaches them there.
     this.ready.catch(() => {});
+    /** Resolves with true once this worker has stored a memory snapshot, false if it will not. */
+    this.snapshotStored = new Promise((resolve) => {
+      this.#settleStored = resolve;
+    });
 
     this.#timer = setTimeout(() => {
       const seconds = (bootTimeoutMs / 1000).toFixed(1).replace(/\.0$/, "");
-      this.#fail(new BootError(`Python did not start within ${seconds} s.`));
+      this.#failBoot(`Python did not start within ${seconds} s.`);
     }, bootTimeoutMs);
 
-    this.#worker = new Worker(workerUrl, { type: "module" });
+    const url = new URL(workerUrl, globalThis.location?.href);
+    if (!snapshots) url.searchParams.set("snapshot", "off");
+    this.#worker = new Worker(url, { type: "module" });
     this.#worker.addEventListener("message", (event) => this.#receive(event.data));
     this.#worker.addEventListener("error", (event) => {
       event.preventDefault();
       const detail = event.message || "the worker script could not be loaded";
-      this.#fail(new BootError(`The Python worker failed: ${detail}`));
+      this.#failBoot(`The Python worker failed: ${detail}`);
     });
     this.#worker.addEventListener("messageerror", () => {
-      this.#fail(new BootError("The Python worker sent a message that could not be read."));
+      this.#failBoot("The Python worker sent a message that could not be read.");
     });
   }
 
@@ -107,12 +139,25 @@ export class PythonClient {
       case "progress":
         this.onProgress(message.stage);
         break;
+      case "snapshot":
+        this.#restoring = this.restoredFrom = message.name;
+        this.#snapshotTimer = setTimeout(() => {
+          this.#failBoot(`Restoring the memory snapshot took over ${this.snapshotTimeoutMs} ms.`);
+        }, this.snapshotTimeoutMs);
+        break;
       case "ready":
         clearTimeout(this.#timer);
-        this.#settleBoot.resolve({ python: message.python, pyodide: message.pyodide });
+        clearTimeout(this.#snapshotTimer);
+        this.#restoring = null;
+        if (message.boot !== "plain") this.#settleStored(false);
+        this.#settleBoot.resolve({ python: message.python, pyodide: message.pyodide, boot: message.boot });
         break;
       case "boot-error":
-        this.#fail(new BootError(message.message));
+        this.#restoring = message.snapshot ?? this.#restoring;
+        this.#failBoot(message.message);
+        break;
+      case "snapshot-stored":
+        this.#settleStored(message.stored === true);
         break;
       case "response":
       case "request-error": {
@@ -126,10 +171,17 @@ export class PythonClient {
     }
   }
 
+  /** A failed start: a SnapshotError while a snapshot was being restored, else a BootError. */
+  #failBoot(message) {
+    this.#fail(this.#restoring ? new SnapshotError(message, this.#restoring) : new BootError(message));
+  }
+
   #fail(error) {
     if (this.#failure) return;
     this.#failure = error;
     clearTimeout(this.#timer);
+    clearTimeout(this.#snapshotTimer);
+    this.#settleStored(false);
     this.#worker.terminate();
     this.#settleBoot.reject(error);
     for (const { reject } of this.#pending.values()) reject(error);

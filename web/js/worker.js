@@ -5,17 +5,31 @@
 // handed to and returned by `gongzhu.webapi.handle`, so no Python object ever
 // crosses into JavaScript.
 //
+// Two ways to start (snapshot.js keeps the snapshots):
+// - plain: start Pyodide, unpack the package, import gongzhu.webapi; then,
+//   before any request, take a memory snapshot (Python with the package
+//   imported and no game) and store it while the game goes on;
+// - from this build's stored snapshot: Pyodide restores it and the package
+//   files are unpacked again (the snapshot holds memory, not files). If that
+//   fails the worker says so (boot-error with `snapshot`), and the page starts
+//   a new worker with ?snapshot=off, which neither reads nor makes one.
+//
 // Messages (see python.js for the page side):
 //   worker -> page  {type: "progress", stage}        "runtime" | "package" | "import"
-//   worker -> page  {type: "ready", python, pyodide}  versions
-//   worker -> page  {type: "boot-error", message}
+//   worker -> page  {type: "snapshot", name}         restoring the snapshot of cache `name`
+//   worker -> page  {type: "ready", python, pyodide, boot}  versions; boot: "plain" | "snapshot"
+//   worker -> page  {type: "boot-error", message, snapshot}  snapshot: the cache name when restoring one, else null
+//   worker -> page  {type: "snapshot-stored", stored}  after a plain start: whether a snapshot was stored
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
 
+import { readSnapshot, snapshotCacheName, storeSnapshot } from "./snapshot.js";
+
 const RUNTIME_URL = new URL("../build/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
 const PACKAGE_DIR = "/home/pyodide/app";
+const SNAPSHOTS = new URL(self.location.href).searchParams.get("snapshot") !== "off";
 
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
@@ -75,30 +89,35 @@ function watchRuntimeDownloads() {
   return failed;
 }
 
-async function loadRuntime() {
+async function loadRuntime(runtime, options) {
   const downloadFailed = watchRuntimeDownloads();
-  const { loadPyodide } = await import(`${RUNTIME_URL}pyodide.mjs`);
+  const { loadPyodide } = await runtime;
   return Promise.race([
     // packageBaseUrl keeps any package look-up on our origin (the default is a CDN).
-    loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL }),
+    loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL, ...options }),
     downloadFailed,
   ]);
 }
 
-async function boot() {
-  self.postMessage({ type: "progress", stage: "runtime" });
-  // The package download overlaps the runtime start-up.
-  const [pyodide, archive] = await Promise.all([
-    step("Loading the Python runtime failed", loadRuntime()),
-    step("Downloading the game package failed", fetchBytes(PACKAGE_URL)),
-  ]);
-
+async function unpack(pyodide, archive) {
   self.postMessage({ type: "progress", stage: "package" });
   await step(
     "Unpacking the game package failed",
     (async () => pyodide.unpackArchive(archive, "zip", { extractDir: PACKAGE_DIR }))(),
   );
+}
 
+function webapiHandle(pyodide) {
+  return pyodide.pyimport("gongzhu.webapi").handle;
+}
+
+/** Pyodide started afresh, the package unpacked and imported; the snapshot's cache name when one is to be made. */
+async function bootPlain(runtime, archive, snapshotName) {
+  const [pyodide, bytes] = await Promise.all([
+    step("Loading the Python runtime failed", loadRuntime(runtime, { _makeSnapshot: Boolean(snapshotName) })),
+    archive,
+  ]);
+  await unpack(pyodide, bytes);
   self.postMessage({ type: "progress", stage: "import" });
   const handle = await step(
     "Starting the game engine failed",
@@ -106,13 +125,73 @@ async function boot() {
       const sys = pyodide.pyimport("sys");
       sys.path.insert(0, PACKAGE_DIR);
       sys.destroy();
-      const webapi = pyodide.pyimport("gongzhu.webapi");
-      return webapi.handle;
+      return webapiHandle(pyodide);
     })(),
   );
+  return { pyodide, handle };
+}
 
+/** Pyodide restored from `snapshot` (package imported, sys.path set), the package files unpacked again. */
+async function bootFromSnapshot(runtime, archive, snapshot) {
+  const [pyodide, bytes] = await Promise.all([
+    step("Restoring the memory snapshot failed", loadRuntime(runtime, { _loadSnapshot: snapshot })),
+    archive,
+  ]);
+  // Later imports (none today) find the package's files, which the snapshot does not hold.
+  await unpack(pyodide, bytes);
+  const handle = await step("Starting the game engine failed", (async () => webapiHandle(pyodide))());
+  return { pyodide, handle };
+}
+
+/** Takes the snapshot now (before any request) and stores it in the background. */
+function makeSnapshot(pyodide, name) {
+  let bytes;
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } catch (error) {
+    console.info(`No memory snapshot could be made (${describe(error)}).`);
+    self.postMessage({ type: "snapshot-stored", stored: false });
+    return;
+  }
+  storeSnapshot(name, bytes).then((stored) => self.postMessage({ type: "snapshot-stored", stored }));
+}
+
+// The cache name of the snapshot being restored, while the worker boots from one.
+let restoring = null;
+
+/** This build's snapshot cache name (null: none to read or make) and its stored snapshot (or null). */
+async function findSnapshot() {
+  const name = SNAPSHOTS ? await snapshotCacheName().catch(() => null) : null;
+  try {
+    return { name, snapshot: await readSnapshot(name) };
+  } catch (error) {
+    restoring = name;
+    throw new Error(`Reading the memory snapshot failed: ${describe(error)}`, { cause: error });
+  }
+}
+
+async function boot() {
+  self.postMessage({ type: "progress", stage: "runtime" });
+  // The runtime's script, the package and the snapshot are fetched at the same time.
+  const runtime = import(`${RUNTIME_URL}pyodide.mjs`);
+  const archive = step("Downloading the game package failed", fetchBytes(PACKAGE_URL));
+  for (const promise of [runtime, archive]) promise.catch(() => {}); // awaited later, failures reported there
+  const { name, snapshot } = await findSnapshot();
+  let booted;
+  if (snapshot) {
+    restoring = name;
+    self.postMessage({ type: "snapshot", name });
+    booted = await bootFromSnapshot(runtime, archive, snapshot);
+  } else {
+    booted = await bootPlain(runtime, archive, name);
+  }
+  const { pyodide, handle } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  self.postMessage({ type: "ready", python, pyodide: pyodide.version });
+  const boot = snapshot ? "snapshot" : "plain";
+  self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot });
+  // Still before any request: the message listener waits for boot() to return.
+  if (!snapshot && name) makeSnapshot(pyodide, name);
+  else if (!snapshot) self.postMessage({ type: "snapshot-stored", stored: false });
   return handle;
 }
 
@@ -124,7 +203,7 @@ booted.then(
   },
   (error) => {
     state = "failed";
-    self.postMessage({ type: "boot-error", message: describe(error) });
+    self.postMessage({ type: "boot-error", message: describe(error), snapshot: restoring });
   },
 );
 
@@ -139,6 +218,7 @@ self.addEventListener("unhandledrejection", (event) => {
     self.postMessage({
       type: "boot-error",
       message: `Loading the Python runtime failed: ${describe(event.reason)}`,
+      snapshot: restoring,
     });
   }
 });

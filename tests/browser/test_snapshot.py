@@ -1,0 +1,147 @@
+"""Python starts from a memory snapshot on a repeat visit, and a bad one only costs time.
+
+The first visit starts Python the normal way and stores a snapshot of it (the
+package imported, no game) in Cache Storage, under this build's name. The next
+visit restores it. A damaged snapshot, or one of another build, is not used:
+Python starts the normal way, the game plays, and no warning is shown.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from gongzhu import webapi
+
+from browser_tab import BrowserTab, OpenTab
+from game_page import GamePage
+
+PREFIX = "gongzhu-snapshot-"
+
+SNAPSHOT_CACHES = f"""async () => {{
+  const names = (await caches.keys()).filter((name) => name.startsWith("{PREFIX}"));
+  const sizes = {{}};
+  for (const name of names) {{
+    const entries = await (await caches.open(name)).matchAll();
+    sizes[name] = await Promise.all(entries.map(async (response) => (await response.arrayBuffer()).byteLength));
+  }}
+  return sizes;
+}}"""
+
+# Replaces the stored snapshot's bytes: `how` is "garbage" (bytes of no snapshot's
+# shape) or "header" (the real snapshot with its first bytes zeroed: the right
+# shape, but not Pyodide's header).
+DAMAGE = """async ({ name, how }) => {
+  const cache = await caches.open(name);
+  const [request] = await cache.keys();
+  let bytes;
+  if (how === "garbage") {
+    bytes = new Uint8Array(100_003);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+  } else {
+    bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    bytes.fill(0, 0, 16);
+  }
+  await cache.put(request, new Response(bytes));
+}"""
+
+# Moves the snapshot to the cache name another build would use.
+RENAME = """async ({ name, other }) => {
+  const from = await caches.open(name);
+  const [request] = await from.keys();
+  await (await caches.open(other)).put(request, await from.match(request));
+  await caches.delete(name);
+}"""
+
+
+def snapshot_stored(tab: BrowserTab) -> bool:
+    """Whether the page's current worker stored a memory snapshot (it says so once it knows)."""
+    stored: bool | str = tab.page.evaluate(
+        """() => Promise.race([
+             gongzhu.python.snapshotStored,
+             new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
+           ])"""
+    )
+    assert isinstance(stored, bool), stored
+    return stored
+
+
+def boot_kind(tab: BrowserTab) -> str:
+    """How the page's current Python started: "plain" or "snapshot"."""
+    kind: str = tab.page.evaluate("async () => (await gongzhu.python.ready).boot")
+    return kind
+
+
+def cache_name(tab: BrowserTab) -> str:
+    """This build's snapshot cache: gongzhu-snapshot-<pyodide>-<build hash>."""
+    version: dict[str, Any] = tab.page.evaluate("async () => (await fetch('build/version.json')).json()")
+    return f"{PREFIX}{version['pyodide']}-{version['hash']}"
+
+
+def first_visit(tab: BrowserTab) -> tuple[GamePage, str]:
+    """Opens the game on a fresh profile: a normal start that stores this build's snapshot."""
+    game = GamePage(tab)
+    assert game.open("seed=ABC123") == "play"
+    assert boot_kind(tab) == "plain"
+    assert snapshot_stored(tab)
+    name = cache_name(tab)
+    caches = tab.page.evaluate(SNAPSHOT_CACHES)
+    assert list(caches) == [name]
+    [size] = caches[name]
+    assert size > 10_000_000
+    return game, name
+
+
+def cpython_replies(requests: list[dict[str, Any]]) -> list[Any]:
+    return [json.loads(webapi.handle(json.dumps(request))) for request in requests]
+
+
+def test_the_second_visit_starts_from_the_snapshot_and_plays_the_same(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game, name = first_visit(tab)
+    hand = game.hand()
+
+    assert game.reload() == "play"
+    assert boot_kind(tab) == "snapshot"
+    assert game.hand() == hand
+    # The snapshot holds no game: a game started in it plays exactly as in CPython.
+    requests: list[dict[str, Any]] = [
+        {"op": "new_game", "seed": "SNAP-1", "level": "hard"},
+        {"op": "advance", "steps": "all"},
+        {"op": "hint"},
+    ]
+    assert [tab.call(request) for request in requests] == cpython_replies(requests)
+    # A start from the snapshot stores nothing new.
+    assert not snapshot_stored(tab)
+    assert list(tab.page.evaluate(SNAPSHOT_CACHES)) == [name]
+    tab.assert_clean()
+
+
+@pytest.mark.parametrize("how", ["garbage", "header"])
+def test_a_damaged_snapshot_means_a_normal_start(open_tab: OpenTab, how: str) -> None:
+    tab = open_tab("desktop")
+    game, name = first_visit(tab)
+    tab.page.evaluate(DAMAGE, {"name": name, "how": how})
+
+    assert game.reload() == "play"
+    assert boot_kind(tab) == "plain"
+    game.play_card(game.playable()[0])
+    # The damaged snapshot is gone, and this page makes no other.
+    assert tab.page.evaluate(SNAPSHOT_CACHES) == {}
+    assert not snapshot_stored(tab)
+    tab.assert_clean()
+
+
+def test_the_snapshot_of_another_build_is_not_used(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game, name = first_visit(tab)
+    other = f"{PREFIX}{name.removeprefix(PREFIX).split('-')[0]}-0123456789abcdef"
+    tab.page.evaluate(RENAME, {"name": name, "other": other})
+
+    assert game.reload() == "play"
+    assert boot_kind(tab) == "plain"
+    # This build's snapshot is stored anew and the other build's deleted.
+    assert snapshot_stored(tab)
+    assert list(tab.page.evaluate(SNAPSHOT_CACHES)) == [name]
+    tab.assert_clean()
