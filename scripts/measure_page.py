@@ -9,7 +9,12 @@ Chromium, measures in one run:
 - ``playable_ms``: navigation start to South's cards drawn and tappable
   (the page's ``gongzhu:hand-drawn`` mark), on a fresh page with no save;
 - both cold (a fresh browser context: empty HTTP cache) and warm (the same
-  page loaded again in that context), as medians over ``--runs`` runs;
+  page loaded again in that context), as medians over ``--runs`` runs; the
+  game page warm twice, once starting Python from the memory snapshot that
+  the cold load stored (``warm_snapshot``) and once with it deleted
+  (``warm``); ``warm_snapshot_over_bare_warm`` compares the first with the
+  bare boot (the target is 0.4 at most);
+- ``snapshot_bytes``: the stored memory snapshot, as stored and gzip-compressed;
 - ``saved_table_ms``: a reload in the middle of a hand, navigation start to the
   saved table on screen (``gongzhu:saved-table``, drawn from storage before
   Python is ready) and to the engine having the game (``gongzhu:hand-drawn``);
@@ -120,17 +125,60 @@ def saved_table(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     }
 
 
+# The memory snapshots stored by the game page's worker (web/js/snapshot.js).
+SNAPSHOT_CACHES = """async () => {
+  const names = (await caches.keys()).filter((name) => name.startsWith("gongzhu-snapshot-"));
+  if (names.length !== 1) return null;
+  const [response] = await (await caches.open(names[0])).matchAll();
+  const stored = await response.arrayBuffer();
+  const packed = new Response(new Blob([stored]).stream().pipeThrough(new CompressionStream("gzip")));
+  return { stored: stored.byteLength, gzip: (await packed.arrayBuffer()).byteLength };
+}"""
+DELETE_SNAPSHOTS = """async () => {
+  for (const name of await caches.keys()) if (name.startsWith("gongzhu-snapshot-")) await caches.delete(name);
+}"""
+SNAPSHOT_SIZES: list[dict[str, int]] = []
+
+
+def again(context: BrowserContext, base: str, measure: Any, *, snapshot: bool | None = None) -> float:
+    """The page loaded again in ``context``, with no save; ``snapshot=False`` deletes the memory snapshot first."""
+    page = context.new_page()
+    page.goto(base + "/favicon.svg")
+    page.evaluate("() => localStorage.clear()")
+    if snapshot is False:
+        page.evaluate(DELETE_SNAPSHOTS)
+    value: float = measure(page, base)
+    if snapshot is not None:
+        started_from = page.evaluate("async () => (await gongzhu.python.ready).boot")
+        assert started_from == ("snapshot" if snapshot else "plain"), started_from
+    page.close()
+    return value
+
+
 def cold_and_warm(browser: Browser, base: str, measure: Any) -> tuple[float, float]:
     """One fresh context: the first load is cold, the second warm. Storage is cleared between."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
         cold = measure(context.new_page(), base)
         context.clear_cookies()
+        return cold, again(context, base, measure)
+    finally:
+        context.close()
+
+
+def game_visits(browser: Browser, base: str) -> tuple[float, float, float]:
+    """The game page: a first visit, then repeat visits without and with the memory snapshot it stored."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    try:
         page = context.new_page()
-        page.goto(base + "/favicon.svg")
-        page.evaluate("() => localStorage.clear()")
-        warm = measure(page, base)
-        return cold, warm
+        cold = page_playable(page, base)
+        assert page.evaluate("() => gongzhu.python.snapshotStored"), "no memory snapshot was stored"
+        if not SNAPSHOT_SIZES:
+            SNAPSHOT_SIZES.append(page.evaluate(SNAPSHOT_CACHES))
+        page.close()
+        with_snapshot = again(context, base, page_playable, snapshot=True)
+        without = again(context, base, page_playable, snapshot=False)
+        return cold, without, with_snapshot
     finally:
         context.close()
 
@@ -235,18 +283,23 @@ def main() -> int:
     try:
         with served_web() as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-            bare: list[tuple[float, float]] = []
-            game: list[tuple[float, float]] = []
+            bare: list[tuple[float, ...]] = []
+            game: list[tuple[float, ...]] = []
             for _ in range(args.runs if "boot" in parts else 0):  # interleaved, so both see the same machine load
                 bare.append(cold_and_warm(browser, base, bare_boot))
-                game.append(cold_and_warm(browser, base, page_playable))
-            for name, runs in (("bare_boot_ms", bare), ("playable_ms", game)) if "boot" in parts else ():
-                results[name] = {
-                    "cold": round(statistics.median(run[0] for run in runs)),
-                    "warm": round(statistics.median(run[1] for run in runs)),
-                    "all": [[round(cold), round(warm)] for cold, warm in runs],
-                }
+                game.append(game_visits(browser, base))
             if "boot" in parts:
+                for name, runs, kinds in (
+                    ("bare_boot_ms", bare, ("cold", "warm")),
+                    ("playable_ms", game, ("cold", "warm", "warm_snapshot")),
+                ):
+                    results[name] = {
+                        kind: round(statistics.median(run[i] for run in runs)) for i, kind in enumerate(kinds)
+                    }
+                    results[name]["all"] = [[round(value) for value in run] for run in runs]
+                ratio = results["playable_ms"]["warm_snapshot"] / results["bare_boot_ms"]["warm"]
+                results["warm_snapshot_over_bare_warm"] = round(ratio, 2)
+                results["snapshot_bytes"] = SNAPSHOT_SIZES[0] if SNAPSHOT_SIZES else None
                 results["game_page_marks_ms"] = {
                     "python_ready_median": round(statistics.median(m["python-ready"] for m in PHASES)),
                     "ready_to_cards_median": round(
