@@ -29,21 +29,22 @@ SNAPSHOT_CACHES = f"""async () => {{
   return sizes;
 }}"""
 
-# Replaces the stored snapshot's bytes: `how` is "garbage" (bytes of no snapshot's
-# shape) or "header" (the real snapshot with its first bytes zeroed: the right
-# shape, but not Pyodide's header).
+# Replaces the stored snapshot's bytes, not its headers: `how` is "garbage" (bytes
+# of no snapshot's shape) or "header" (the real snapshot with its first bytes
+# zeroed: the right shape, but not Pyodide's header).
 DAMAGE = """async ({ name, how }) => {
   const cache = await caches.open(name);
   const [request] = await cache.keys();
+  const stored = await cache.match(request);
   let bytes;
   if (how === "garbage") {
     bytes = new Uint8Array(100_003);
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
   } else {
-    bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+    bytes = new Uint8Array(await stored.clone().arrayBuffer());
     bytes.fill(0, 0, 16);
   }
-  await cache.put(request, new Response(bytes));
+  await cache.put(request, new Response(bytes, { headers: stored.headers }));
 }"""
 
 # Moves the snapshot to the cache name another build would use.

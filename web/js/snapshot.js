@@ -2,10 +2,15 @@
 // imported and no game started, so that a repeat visit restores it instead of
 // starting Python and importing the package again (several times faster).
 //
-//   const name = await snapshotCacheName();      // null when the build is unknown
-//   const bytes = await readSnapshot(name);      // null when none is stored; throws if damaged
-//   await storeSnapshot(name, bytes);            // false when it could not be stored
+//   const name = await snapshotCacheName();          // null when the build is unknown
+//   if (await hasSnapshot(name)) ...
+//   const bytes = await readSnapshot(name, digest);  // null when none is stored for this package; throws if damaged
+//   await storeSnapshot(name, bytes, digest);        // false when it could not be stored
 //   await discardSnapshot(name);
+//
+// `digest` is the SHA-256 (hex) of the game package the snapshot imported
+// (packageDigest()): a snapshot is only used with the very package it was made
+// from, even if the build record were to say otherwise.
 //
 // A snapshot is what Pyodide's makeMemorySnapshot() returns (about 31 MB),
 // kept in Cache Storage in a cache of its own named after the Pyodide version
@@ -40,6 +45,20 @@ export async function snapshotCacheName() {
   return `${SNAPSHOT_CACHE_PREFIX}${pyodide}-${hash}`;
 }
 
+const PACKAGE_HEADER = "X-Package-SHA256";
+
+/** The SHA-256 of the game package's bytes, as hex. */
+export async function packageDigest(bytes) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** True if cache `name` exists (a snapshot may be stored in it). */
+export async function hasSnapshot(name) {
+  const storage = cacheStorage();
+  return Boolean(name && storage && (await storage.has(name)));
+}
+
 /** Throws unless `bytes` have the shape of a Pyodide memory snapshot. */
 function checkShape(bytes) {
   if (bytes.byteLength < 64 || bytes.byteLength % 16 !== 0) {
@@ -52,35 +71,36 @@ function checkShape(bytes) {
   }
 }
 
-/** The stored snapshot of cache `name` as bytes, or null if there is none; throws if it is damaged. */
-export async function readSnapshot(name) {
-  const storage = cacheStorage();
-  if (!name || !storage || !(await storage.has(name))) return null;
-  const response = await (await storage.open(name)).match(SNAPSHOT_URL);
-  if (!response) return null;
+/** The snapshot of cache `name` made with the package `digest`, as bytes, or null; throws if it is damaged. */
+export async function readSnapshot(name, digest) {
+  if (!(await hasSnapshot(name))) return null;
+  const response = await (await cacheStorage().open(name)).match(SNAPSHOT_URL);
+  if (!response || response.headers.get(PACKAGE_HEADER) !== digest) return null;
   const bytes = new Uint8Array(await response.arrayBuffer());
   checkShape(bytes);
   return bytes;
 }
 
-/** Deletes the snapshot caches of other builds and runtimes. */
-async function deleteOthers(name) {
+/** Deletes every stored snapshot. */
+async function deleteAll() {
   const storage = cacheStorage();
   for (const key of await storage.keys()) {
-    if (key.startsWith(SNAPSHOT_CACHE_PREFIX) && key !== name) await storage.delete(key);
+    if (key.startsWith(SNAPSHOT_CACHE_PREFIX)) await storage.delete(key);
   }
 }
 
 /**
- * Stores `bytes` as the snapshot of cache `name`, and deletes
- * the others first (their space is better used for this one). Never throws: a
- * snapshot that cannot be stored (a full storage, say) only means a slower start.
+ * Stores `bytes`, made with the package `digest`, as the snapshot of cache
+ * `name`, and deletes any other first (their space is better used for this
+ * one). Never throws: a snapshot that cannot be stored (a full storage, say)
+ * only means a slower start.
  */
-export async function storeSnapshot(name, bytes) {
+export async function storeSnapshot(name, bytes, digest) {
   try {
     checkShape(bytes);
-    await deleteOthers(name);
-    const response = new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } });
+    await deleteAll();
+    const headers = { "Content-Type": "application/octet-stream", [PACKAGE_HEADER]: digest };
+    const response = new Response(bytes, { headers });
     await (await cacheStorage().open(name)).put(SNAPSHOT_URL, response);
     return true;
   } catch (error) {

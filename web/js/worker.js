@@ -9,7 +9,7 @@
 // - plain: start Pyodide, unpack the package, import gongzhu.webapi; then,
 //   before any request, take a memory snapshot (Python with the package
 //   imported and no game) and store it while the game goes on;
-// - from this build's stored snapshot: Pyodide restores it and the package
+// - from the snapshot stored for this build and package: Pyodide restores it and the package
 //   files are unpacked again (the snapshot holds memory, not files). If that
 //   fails the worker says so (boot-error with `snapshot`), and the page starts
 //   a new worker with ?snapshot=off, which neither reads nor makes one.
@@ -24,7 +24,7 @@
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
 
-import { readSnapshot, snapshotCacheName, storeSnapshot } from "./snapshot.js";
+import { hasSnapshot, packageDigest, readSnapshot, snapshotCacheName, storeSnapshot } from "./snapshot.js";
 
 const RUNTIME_URL = new URL("../build/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
@@ -144,7 +144,7 @@ async function bootFromSnapshot(runtime, archive, snapshot) {
 }
 
 /** Takes the snapshot now (before any request) and stores it in the background. */
-function makeSnapshot(pyodide, name) {
+function makeSnapshot(pyodide, name, digest) {
   let bytes;
   try {
     bytes = pyodide.makeMemorySnapshot();
@@ -153,17 +153,20 @@ function makeSnapshot(pyodide, name) {
     self.postMessage({ type: "snapshot-stored", stored: false });
     return;
   }
-  storeSnapshot(name, bytes).then((stored) => self.postMessage({ type: "snapshot-stored", stored }));
+  storeSnapshot(name, bytes, digest).then((stored) => self.postMessage({ type: "snapshot-stored", stored }));
 }
 
 // The cache name of the snapshot being restored, while the worker boots from one.
 let restoring = null;
 
-/** This build's snapshot cache name (null: none to read or make) and its stored snapshot (or null). */
-async function findSnapshot() {
+/** This build's snapshot cache name (null: none to read or make) and its stored snapshot for this package (or null). */
+async function findSnapshot(digest) {
   const name = SNAPSHOTS ? await snapshotCacheName().catch(() => null) : null;
+  // Only a repeat visit waits for the package before it starts the runtime.
+  if (!(await hasSnapshot(name).catch(() => false))) return { name, snapshot: null };
+  const packageSha = await digest;
   try {
-    return { name, snapshot: await readSnapshot(name) };
+    return { name, snapshot: await readSnapshot(name, packageSha) };
   } catch (error) {
     restoring = name;
     throw new Error(`Reading the memory snapshot failed: ${describe(error)}`, { cause: error });
@@ -175,8 +178,9 @@ async function boot() {
   // The runtime's script, the package and the snapshot are fetched at the same time.
   const runtime = import(`${RUNTIME_URL}pyodide.mjs`);
   const archive = step("Downloading the game package failed", fetchBytes(PACKAGE_URL));
-  for (const promise of [runtime, archive]) promise.catch(() => {}); // awaited later, failures reported there
-  const { name, snapshot } = await findSnapshot();
+  const digest = archive.then(packageDigest);
+  for (const promise of [runtime, archive, digest]) promise.catch(() => {}); // awaited later, failures reported there
+  const { name, snapshot } = await findSnapshot(digest);
   let booted;
   if (snapshot) {
     restoring = name;
@@ -187,10 +191,11 @@ async function boot() {
   }
   const { pyodide, handle } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
+  const packageSha = !snapshot && name ? await digest : null;
   const boot = snapshot ? "snapshot" : "plain";
   self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot });
   // Still before any request: the message listener waits for boot() to return.
-  if (!snapshot && name) makeSnapshot(pyodide, name);
+  if (packageSha) makeSnapshot(pyodide, name, packageSha);
   else if (!snapshot) self.postMessage({ type: "snapshot-stored", stored: false });
   return handle;
 }
