@@ -346,11 +346,22 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         game.play_one_card()
 
         # A broken deploy (a changed file that does not match its build record) is not installed.
-        cards = web / "js" / "cards.js"
+        # It is built beside web/ and put in place record last, so that no update check ever sees
+        # a whole build three (the browser may check at any time, e.g. once the worker is idle).
+        staged = web.parent / "staged"
+        shutil.copytree(web, staged)
+        cards = staged / "js" / "cards.js"
         with cards.open("a", encoding="utf-8") as stream:
             stream.write("// build three\n")
-        rebuild(web)
+        rebuild(staged)
         cards.write_text(cards.read_text(encoding="utf-8").replace("build three", "build 3!!!"), encoding="utf-8")
+        shutil.copy2(cards, web / "js" / "cards.js")
+        records = sorted((staged / "build").glob("precache.js*"))
+        shutil.copytree(
+            staged / "build", web / "build", dirs_exist_ok=True, ignore=shutil.ignore_patterns("precache.js*")
+        )
+        for record in records:
+            shutil.copy2(record, web / "build" / record.name)
         failed = tab.page.evaluate(
             """async () => {
               const registration = await navigator.serviceWorker.getRegistration();
