@@ -3,4 +3,4 @@ import { readFile } from "node:fs/promises";
 
 import { loadCatalogues } from "../../web/js/i18n.js";
 
-await loadCatalogues(async (url) => JSON.parse(await readFile(url, "utf8")));
+await loadCatalogues(undefined, async (url) => JSON.parse(await readFile(url, "utf8")));

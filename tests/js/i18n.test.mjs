@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CATALOGUES, LANGUAGES, createI18n, pickLanguage } from "../../web/js/i18n.js";
+import { CATALOGUES, LANGUAGES, LANGUAGE_NAMES, createI18n, loadCatalogues, pickLanguage } from "../../web/js/i18n.js";
 import "./catalogues.mjs";
 
 /** Every text of a catalogue by its dotted key. */
@@ -81,7 +81,7 @@ test("lists are joined the language's way", () => {
 test("every catalogue names itself and uses only placeholders its English text has", () => {
   const english = leaves(CATALOGUES.en);
   for (const lang of LANGUAGES) {
-    assert.equal(typeof CATALOGUES[lang].languageName, "string", lang);
+    assert.equal(CATALOGUES[lang].languageName, LANGUAGE_NAMES[lang], lang); // the menu's name for it
     for (const [key, text] of Object.entries(leaves(CATALOGUES[lang]))) {
       if (!(key in english)) continue; // missing and extra keys: tests/browser/test_game_i18n.py
       const unknown = [...placeholders(text)].filter((name) => !placeholders(english[key]).has(name));
@@ -123,4 +123,26 @@ test("averages keep one decimal and a real minus sign; shares are percentages", 
   assert.equal(en.average(2.25), "+2.3");
   assert.equal(en.percent(2 / 3), "67%");
   assert.equal(createI18n("de").average(-12.34), "\u221212,3");
+});
+
+test("loadCatalogues reads only the languages asked for, each once, and tries a failed one again", async () => {
+  const reads = [];
+  let fail = true;
+  const read = async (url) => {
+    const code = url.pathname.split("/").pop().replace(".json", "");
+    reads.push(code);
+    if (code === "zh" && fail) throw new Error("offline");
+    return CATALOGUES[code];
+  };
+  await loadCatalogues(["de", "en"], read);
+  await loadCatalogues(["en", "de"], read);
+  assert.deepEqual(reads, []); // read already by catalogues.mjs
+  const { loadCatalogues: fresh } = await import(`../../web/js/i18n.js?fresh=${Date.now()}`);
+  await fresh(["de", "en"], read);
+  await fresh(["en", "de"], read);
+  assert.deepEqual(reads, ["de", "en"]);
+  await assert.rejects(fresh(["zh"], read), /offline/);
+  fail = false;
+  await fresh(["zh"], read);
+  assert.deepEqual(reads, ["de", "en", "zh", "zh"]);
 });

@@ -35,6 +35,16 @@ test("a view stored with its save is read back with the engine info", () => {
   assert.deepEqual(readViewRecord(text, '{"code": "ABC123"}'), { view, info: INFO });
 });
 
+test("a record is the JSON of its parts, the info's text made once for the same info object", () => {
+  const view = engineView();
+  const expected = (info) => JSON.stringify({ format: 1, save: fingerprint("s"), view, info });
+  assert.equal(viewRecord({ view, save: "s", info: INFO }), expected(INFO));
+  assert.equal(viewRecord({ view, save: "s", info: INFO }), expected(INFO));
+  const other = { ...INFO, levels: ["hard"] };
+  assert.equal(viewRecord({ view, save: "s", info: other }), expected(other));
+  assert.equal(viewRecord({ view, save: "s" }), expected(null));
+});
+
 test("a view of another save is not used: the table waits for the engine", () => {
   const text = viewRecord({ view: engineView(), save: "save after 12 moves", info: INFO });
   assert.equal(readViewRecord(text, "save after 13 moves"), null);

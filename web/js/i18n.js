@@ -1,12 +1,14 @@
 // Texts in English, German, Spanish, Simplified Chinese and Indonesian: one
-// catalogue per language, web/i18n/<code>.json, read once by loadCatalogues().
+// catalogue per language, web/i18n/<code>.json, each read once by
+// loadCatalogues() when first needed (the page reads its language and English
+// at start, another when the player picks it).
 // The catalogues are data, all with the keys of en.json; a text missing from
 // one falls back to the English text. An entry with "you"/"other" forms names
 // a player ("you" is used for South); one with "one"/"other" (and the other
 // Intl.PluralRules categories) counts something ({n}). Each language's game
 // words are listed in docs/translating.md.
 //
-//   await loadCatalogues();
+//   await loadCatalogues(["de", "en"]);        // English: the fallback for a missing text
 //   const i18n = createI18n("de");
 //   i18n.t("reasons.mustFollow.C")               -> "Du musst Kreuz bedienen"
 //   i18n.t("seat.cardsLeft", { n: 1 })            -> "1 Karte übrig" (plural forms by Intl.PluralRules)
@@ -16,8 +18,23 @@
 
 export const LANGUAGES = ["en", "de", "es", "zh", "id"];
 
-/** Each language's texts by its code; filled by loadCatalogues(), before any createI18n(). */
+/**
+ * Each language's name in its own words, for the language menu (before its
+ * catalogue is read); the same as each catalogue's "languageName".
+ */
+export const LANGUAGE_NAMES = {
+  en: "English",
+  de: "Deutsch",
+  es: "Español",
+  zh: "简体中文（繁體暫用）",
+  id: "Bahasa Indonesia",
+};
+
+/** Each language's texts by its code, once read by loadCatalogues(); English before any createI18n(). */
 export const CATALOGUES = {};
+
+// The reads under way or done, by language code.
+const reading = new Map();
 
 async function fetchJson(url) {
   const response = await fetch(url);
@@ -26,13 +43,25 @@ async function fetchJson(url) {
 }
 
 /**
- * Reads every catalogue, web/i18n/<code>.json, into CATALOGUES (all of them:
- * the menu names each language in its own words).
- * @param {(url: URL) => Promise<object>} read  fetches by default; tests under Node read the file
+ * Reads the catalogues of `codes` (default: all), web/i18n/<code>.json, into
+ * CATALOGUES, each at most once, all at the same time. A read that failed is
+ * tried again on the next call.
+ * @param {string[]} [codes]
+ * @param {(url: URL) => Promise<object>} [read]  fetches by default; tests under Node read the file
  */
-export async function loadCatalogues(read = fetchJson) {
-  const texts = await Promise.all(LANGUAGES.map((code) => read(new URL(`../i18n/${code}.json`, import.meta.url))));
-  LANGUAGES.forEach((code, index) => (CATALOGUES[code] = texts[index]));
+export async function loadCatalogues(codes = LANGUAGES, read = fetchJson) {
+  await Promise.all(
+    codes.map((code) => {
+      if (!reading.has(code)) {
+        const done = read(new URL(`../i18n/${code}.json`, import.meta.url)).then((texts) => {
+          CATALOGUES[code] = texts;
+        });
+        done.catch(() => reading.delete(code));
+        reading.set(code, done);
+      }
+      return reading.get(code);
+    }),
+  );
 }
 
 // Tags whose first part is not the catalogue's name: "in" is the old code for

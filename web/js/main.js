@@ -77,16 +77,21 @@ function startPython(options, page) {
   });
 }
 
-/** Texts, storage, state, renderer, controller and input, put together; the loading screen drawn. */
-function assemble(options, engine, page) {
-  const root = document.getElementById("app");
+/** The storage and the settings in it; the language to show, from the address, the settings or the browser. */
+function readStored(options, page) {
   // A save that meets a full storage is reported to the controller, which tells the player.
   const storage = createStorage(globalThis.localStorage, { onFull: (report) => page.controller?.storageFull(report) });
   const { settings, corrupt } = readSettings(storage.loadSettingsText());
   if (corrupt) storage.writeSettings(settings); // reset: what could be read stays
-  let i18n = createI18n(
-    pickLanguage({ forced: options.lang, saved: settings.lang, browser: navigator.languages ?? [navigator.language] }),
-  );
+  const browser = navigator.languages ?? [navigator.language];
+  const lang = pickLanguage({ forced: options.lang, saved: settings.lang, browser });
+  return { storage, settings, corrupt, lang };
+}
+
+/** Texts, state, renderer, controller and input, put together (nothing drawn yet). */
+function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
+  const root = document.getElementById("app");
+  let i18n = createI18n(lang);
   const texts = { get: () => i18n, set: (next) => (i18n = next) };
   const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
   state.speedForced = options.speed;
@@ -99,7 +104,6 @@ function assemble(options, engine, page) {
   }
   const renderer = createRenderer(root, texts.get);
   Object.assign(page, { state, renderer });
-  renderer.now(state);
 
   const controller = new GameController({
     python: engine,
@@ -134,7 +138,9 @@ async function play(options, engine, { state, storage, renderer, controller, rea
     }, () => {});
     const link = { seed: options.seed, options: options.rules, level: options.level };
     const started = startGame({ engine, controller, storage, link });
-    if (state.view) drawSavedTable(renderer, state); // startGame drew it from storage before its first await
+    // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
+    if (state.view) drawSavedTable(renderer, state);
+    else renderer.now(state);
     await started;
     // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
     // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
@@ -171,8 +177,10 @@ async function start() {
   // Python first: everything else is quick and can happen while it boots.
   const page = { state: null, renderer: null, controller: null };
   const engine = startPython(options, page);
-  await loadCatalogues(); // the texts, even those of the loading screen
-  const parts = assemble(options, engine, page);
+  const stored = readStored(options, page);
+  // The texts, even those of the loading screen: the language shown, and English for any text it lacks.
+  await loadCatalogues([stored.lang, "en"]);
+  const parts = assemble(options, engine, page, stored);
   // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
   globalThis.gongzhu = { python: engine, state: parts.state };
   return play(options, engine, parts);

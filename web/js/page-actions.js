@@ -4,7 +4,7 @@
 // (it finishes a running deal animation).
 // Every other action goes on to the game controller.
 
-import { createI18n } from "./i18n.js";
+import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { resetDialogs } from "./state.js";
@@ -64,7 +64,14 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     }, fallback);
   }
 
-  function setLang(lang) {
+  /** Shows the page in `lang` once its texts are read (a failed read leaves the language as it is). */
+  async function setLang(lang) {
+    try {
+      await loadCatalogues([lang]);
+    } catch (error) {
+      console.info(`The texts for "${lang}" could not be read (${error?.message ?? error}).`);
+      return;
+    }
     const i18n = createI18n(lang);
     texts.set(i18n);
     state.lang = i18n.lang;

@@ -25,9 +25,16 @@ export function fingerprint(text) {
   return `${hash.toString(16).padStart(8, "0")}.${text.length}`;
 }
 
+// The engine's info as JSON, kept for the info object it was made from: the info
+// does not change in a game, and the record is written after every reply.
+let infoText = { info: undefined, json: "null" };
+
 /** The text to store for the view `view` that came with the save text `save`; `info` is the engine's info. */
 export function viewRecord({ view, save, info = null }) {
-  return JSON.stringify({ format: FORMAT, save: fingerprint(save), view, info });
+  if (infoText.info !== info) infoText = { info, json: JSON.stringify(info) };
+  // As JSON.stringify({format, save, view, info}) would write it, with the info's text reused.
+  const head = JSON.stringify({ format: FORMAT, save: fingerprint(save), view });
+  return `${head.slice(0, -1)},"info":${infoText.json}}`;
 }
 
 const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);

@@ -2,7 +2,7 @@
 // code, the rules in force, the share link, the score sheet, the statistics,
 // replay and new game).
 
-import { LANGUAGES, CATALOGUES, htmlLang } from "../i18n.js";
+import { LANGUAGES, LANGUAGE_NAMES, htmlLang } from "../i18n.js";
 import { rulesLine, shareLink } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { settingsSection } from "./settings.js";
@@ -45,7 +45,7 @@ export function menuContent(state, i18n) {
   langs.setAttribute("role", "group");
   langs.setAttribute("aria-label", t("menu.language"));
   for (const code of LANGUAGES) {
-    const button = actionButton(CATALOGUES[code].languageName, "setLang", { lang: code }, "choice");
+    const button = actionButton(LANGUAGE_NAMES[code], "setLang", { lang: code }, "choice");
     button.lang = htmlLang(code);
     button.setAttribute("aria-pressed", i18n.lang === code ? "true" : "false");
     langs.append(button);
