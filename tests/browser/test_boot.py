@@ -15,6 +15,9 @@ from playwright.sync_api import Route, expect
 
 from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
 
+# These tests are about what a first visit does: nothing is stored beforehand.
+pytestmark = pytest.mark.first_visit
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -28,6 +28,9 @@ from browser import CHROMIUM_ARGS, DESKTOP, ROOT, chromium_path, context_options
 from browser_tab import BrowserTab, OpenTab
 from game_page import SAVE_KEY, GamePage
 
+# These tests are about what a first visit does: nothing is stored beforehand.
+pytestmark = pytest.mark.first_visit
+
 WEB = ROOT / "web"
 CACHE_PREFIX = "gongzhu-page-"
 SW_TIMEOUT_MS = 60_000

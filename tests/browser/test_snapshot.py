@@ -17,6 +17,9 @@ from gongzhu import webapi
 from browser_tab import BrowserTab, OpenTab
 from game_page import GamePage
 
+# These tests are about what a first visit does: nothing is stored beforehand.
+pytestmark = pytest.mark.first_visit
+
 PREFIX = "gongzhu-snapshot-"
 
 SNAPSHOT_CACHES = f"""async () => {{

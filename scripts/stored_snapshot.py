@@ -1,0 +1,126 @@
+"""The page's memory snapshot, read out of one browser context and put in place in others.
+
+A first visit starts Python the normal way and stores a memory snapshot in
+Cache Storage (web/js/snapshot.js); a repeat visit restores it, about three
+times faster, and stores nothing. The browser tests use this to start each
+tab as on a repeat visit (tests/browser/conftest.py):
+
+    snapshot = read_snapshot(tab)            # a tab whose page stored its snapshot
+    with serve_snapshot(snapshot) as source:
+        seed_snapshot(context, server_url, snapshot, source)   # before the context's first page
+
+The entry put in place is the very one the page stored: same cache, key,
+headers and bytes. The bytes travel over loopback HTTP from a small server of
+their own: 31 MB through a Playwright route (the DevTools protocol) take many
+seconds, over HTTP some milliseconds.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+from playwright.sync_api import BrowserContext
+
+from browser_tab import BrowserTab
+
+SNAPSHOT_PREFIX = "gongzhu-snapshot-"
+
+# Whether the page's Python worker stored its memory snapshot (false if it will not), within a minute.
+SNAPSHOT_STORED = """() => Promise.race([
+  gongzhu.python.snapshotStored,
+  new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
+])"""
+
+# The one stored snapshot: its cache, the entry's key and headers, its bytes in base64.
+READ = """async (prefix) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
+  if (names.length !== 1) throw new Error(`snapshot caches: ${names}`);
+  const cache = await caches.open(names[0]);
+  const [request] = await cache.keys();
+  const response = await cache.match(request);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { cache: names[0], url: request.url, headers: [...response.headers], body: btoa(binary) };
+}"""
+
+# Stores the entry, its bytes fetched from `source`, as the page would have.
+WRITE = """async ({ cache, url, headers, source }) => {
+  const response = await fetch(source, { cache: "no-store" });
+  if (!response.ok) throw new Error(`${source} answered HTTP ${response.status}`);
+  const body = await response.arrayBuffer();
+  await (await caches.open(cache)).put(url, new Response(body, { headers }));
+}"""
+
+# A small file of the page's origin: the document in which the entry is stored.
+SAME_ORIGIN_PAGE = "/build/version.json"
+
+
+@dataclass(frozen=True)
+class StoredSnapshot:
+    """A Cache Storage entry as the page stored it."""
+
+    cache: str  # gongzhu-snapshot-<pyodide>-<build hash>
+    url: str  # the entry's key
+    headers: dict[str, str]  # Content-Type and X-Package-SHA256
+    body: bytes
+
+
+def read_snapshot(tab: BrowserTab) -> StoredSnapshot:
+    """The snapshot the page in ``tab`` stored (it started Python the normal way); fails if it stored none."""
+    stored = tab.page.evaluate(SNAPSHOT_STORED)
+    assert stored is True, f"the page stored no memory snapshot ({stored})"
+    entry: dict[str, Any] = tab.page.evaluate(READ, SNAPSHOT_PREFIX)
+    return StoredSnapshot(
+        cache=entry["cache"],
+        url=entry["url"],
+        headers=dict(entry["headers"]),
+        body=base64.b64decode(entry["body"]),
+    )
+
+
+@contextlib.contextmanager
+def serve_snapshot(snapshot: StoredSnapshot) -> Iterator[str]:
+    """The URL of ``snapshot``'s bytes on a loopback port of their own (any origin may fetch them)."""
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Length", str(len(snapshot.body)))
+            self.send_header("Access-Control-Allow-Origin", "*")
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(snapshot.body)
+
+        def log_message(self, format: str, *args: Any) -> None:
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, name="snapshot-server", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/snapshot"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def seed_snapshot(context: BrowserContext, server_url: str, snapshot: StoredSnapshot, source: str) -> None:
+    """Stores ``snapshot`` (its bytes served at ``source``) in ``context``, on the page's origin ``server_url``.
+
+    Call it before the context's tab is watched: it opens and closes a page of its own.
+    """
+    page = context.new_page()
+    try:
+        page.goto(server_url + SAME_ORIGIN_PAGE)
+        arguments = {"cache": snapshot.cache, "url": snapshot.url, "headers": snapshot.headers, "source": source}
+        page.evaluate(WRITE, arguments)
+    finally:
+        page.close()
