@@ -112,49 +112,49 @@ def open_from_menu(game: GamePage, item: str, shown: str) -> None:
     expect(game.page.locator(shown).first).to_be_visible()
 
 
-def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab) -> None:
-    for layout, lang in PAIRS[:2]:
-        tab, game = open_game(open_tab, layout, lang, "cap=2", bypass_csp=True)
-        page = tab.page
-        assert game.phase() == "expose"
-        assert_axe_clean(tab, f"{layout} exposure")
-        expect(page.get_by_role("main")).to_have_count(1)
-        expect(page.get_by_role("heading", level=1)).to_have_count(1)
-        game.expose_by_taps()
-        assert_axe_clean(tab, f"{layout} play")
+@pytest.mark.parametrize(("layout", "lang"), PAIRS[:2])
+def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab, layout: str, lang: str) -> None:
+    tab, game = open_game(open_tab, layout, lang, "cap=2", bypass_csp=True)
+    page = tab.page
+    assert game.phase() == "expose"
+    assert_axe_clean(tab, f"{layout} exposure")
+    expect(page.get_by_role("main")).to_have_count(1)
+    expect(page.get_by_role("heading", level=1)).to_have_count(1)
+    game.expose_by_taps()
+    assert_axe_clean(tab, f"{layout} play")
 
-        # The menu and every dialog.
-        game.press("menu")
-        expect(page.locator("#menu")).to_be_visible()
-        assert_axe_clean(tab, f"{layout} menu")
+    # The menu and every dialog.
+    game.press("menu")
+    expect(page.locator("#menu")).to_be_visible()
+    assert_axe_clean(tab, f"{layout} menu")
+    page.keyboard.press("Escape")
+    for item, shown, name in MENU_DIALOGS:
+        open_from_menu(game, item, shown)
+        assert_axe_clean(tab, f"{layout} {name}")
         page.keyboard.press("Escape")
-        for item, shown, name in MENU_DIALOGS:
-            open_from_menu(game, item, shown)
-            assert_axe_clean(tab, f"{layout} {name}")
-            page.keyboard.press("Escape")
-        game.press("collected")
-        expect(page.locator("#collected")).to_be_visible()
-        assert_axe_clean(tab, f"{layout} collected cards")
-        page.keyboard.press("Escape")
-        page.locator("#rules-button").click()
-        expect(page.locator("#rules-info")).to_be_visible()
-        assert_axe_clean(tab, f"{layout} rules in force")
-        page.keyboard.press("Escape")
-        expect(page.locator("dialog[open]")).to_have_count(0)
+    game.press("collected")
+    expect(page.locator("#collected")).to_be_visible()
+    assert_axe_clean(tab, f"{layout} collected cards")
+    page.keyboard.press("Escape")
+    page.locator("#rules-button").click()
+    expect(page.locator("#rules-info")).to_be_visible()
+    assert_axe_clean(tab, f"{layout} rules in force")
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[open]")).to_have_count(0)
 
-        assert game.play_hand() == "hand-over"
-        assert_axe_clean(tab, f"{layout} hand summary")
-        game.next_hand()
-        assert game.play_hand() == "game-over"
-        assert_axe_clean(tab, f"{layout} game over")
-        # The statistics, with a game in them, and their reset asking first.
-        open_from_menu(game, '[data-action="statistics"]', '[data-panel="statistics"] [data-stat="games"]')
-        assert_axe_clean(tab, f"{layout} statistics")
-        page.locator('[data-panel="statistics"] [data-action="resetStats"]').click()
-        expect(page.locator('[data-panel="statistics"] [data-action="confirmResetStats"]')).to_be_visible()
-        assert_axe_clean(tab, f"{layout} statistics reset")
-        page.keyboard.press("Escape")
-        tab.assert_clean()
+    assert game.play_hand() == "hand-over"
+    assert_axe_clean(tab, f"{layout} hand summary")
+    game.next_hand()
+    assert game.play_hand() == "game-over"
+    assert_axe_clean(tab, f"{layout} game over")
+    # The statistics, with a game in them, and their reset asking first.
+    open_from_menu(game, '[data-action="statistics"]', '[data-panel="statistics"] [data-stat="games"]')
+    assert_axe_clean(tab, f"{layout} statistics")
+    page.locator('[data-panel="statistics"] [data-action="resetStats"]').click()
+    expect(page.locator('[data-panel="statistics"] [data-action="confirmResetStats"]')).to_be_visible()
+    assert_axe_clean(tab, f"{layout} statistics reset")
+    page.keyboard.press("Escape")
+    tab.assert_clean()
 
 
 def test_card_and_rules_button_names_start_with_what_they_show(open_tab: OpenTab) -> None:
