@@ -4,7 +4,8 @@
 //
 //   const name = await snapshotCacheName();          // null when the build is unknown
 //   if (await hasSnapshot(name)) ...
-//   const bytes = await readSnapshot(name, digest);  // null when none is stored for this package; throws if damaged
+//   const stored = await findStoredSnapshot(namePromise, digestPromise);  // null when none fits
+//   const bytes = await stored.bytes;                // read meanwhile; rejects if damaged
 //   await storeSnapshot(name, bytes, digest);        // false when it could not be stored
 //   await discardSnapshot(name);
 //
@@ -71,14 +72,30 @@ function checkShape(bytes) {
   }
 }
 
-/** The snapshot of cache `name` made with the package `digest`, as bytes, or null; throws if it is damaged. */
-export async function readSnapshot(name, digest) {
-  if (!(await hasSnapshot(name))) return null;
-  const response = await (await cacheStorage().open(name)).match(SNAPSHOT_URL);
-  if (!response || response.headers.get(PACKAGE_HEADER) !== digest) return null;
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  checkShape(bytes);
-  return bytes;
+/**
+ * The snapshot stored for the build `name` and made with the package `digest`,
+ * or null when there is none (both are promises: the snapshot is looked for
+ * while they are found out). Its bytes are read from the moment it is found,
+ * while it is checked: the result is {bytes}, a promise that rejects if they
+ * are damaged.
+ */
+export async function findStoredSnapshot(name, digest) {
+  const storage = cacheStorage();
+  if (!storage) return null;
+  // Only one snapshot is kept (storeSnapshot), so the one there is read before the build's name is known.
+  const kept = (await storage.keys()).filter((key) => key.startsWith(SNAPSHOT_CACHE_PREFIX));
+  const candidate = kept.length === 1 ? kept[0] : await name;
+  if (!candidate || !(await storage.has(candidate))) return null;
+  const response = await (await storage.open(candidate)).match(SNAPSHOT_URL);
+  if (!response) return null;
+  const bytes = response.arrayBuffer().then((buffer) => {
+    const snapshot = new Uint8Array(buffer);
+    checkShape(snapshot);
+    return snapshot;
+  });
+  bytes.catch(() => {}); // reported where it is awaited
+  if ((await name) !== candidate || response.headers.get(PACKAGE_HEADER) !== (await digest)) return null;
+  return { bytes };
 }
 
 /** Deletes every stored snapshot. */

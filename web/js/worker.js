@@ -9,10 +9,12 @@
 // - plain: start Pyodide, unpack the package, import gongzhu.webapi; then,
 //   before any request, take a memory snapshot (Python with the package
 //   imported and no game) and store it while the game goes on;
-// - from the snapshot stored for this build and package: Pyodide restores it and the package
-//   files are unpacked again (the snapshot holds memory, not files). If that
-//   fails the worker says so (boot-error with `snapshot`), and the page starts
-//   a new worker with ?snapshot=off, which neither reads nor makes one.
+// - from the snapshot stored for this build and package: its bytes are read
+//   while the runtime's files load, and Pyodide restores it; the package files
+//   are unpacked again a few seconds later, once the game is on the table (the
+//   snapshot holds memory, not files). If the restore fails the worker says so
+//   (boot-error with `snapshot`), and the page starts a new worker with
+//   ?snapshot=off, which neither reads nor makes one.
 //
 // Messages (see python.js for the page side):
 //   worker -> page  {type: "progress", stage}        "runtime" | "package" | "import"
@@ -24,12 +26,14 @@
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
 
-import { hasSnapshot, packageDigest, readSnapshot, snapshotCacheName, storeSnapshot } from "./snapshot.js";
+import { findStoredSnapshot, packageDigest, snapshotCacheName, storeSnapshot } from "./snapshot.js";
 
 const RUNTIME_URL = new URL("../build/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
 const PACKAGE_DIR = "/home/pyodide/app";
 const SNAPSHOTS = new URL(self.location.href).searchParams.get("snapshot") !== "off";
+// After a restore, when the package's files are unpacked: after the start-up's requests.
+const FILES_AFTER_RESTORE_MS = 3000;
 
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
@@ -131,15 +135,25 @@ async function bootPlain(runtime, archive, snapshotName) {
   return { pyodide, handle };
 }
 
-/** Pyodide restored from `snapshot` (package imported, sys.path set), the package files unpacked again. */
+/**
+ * Pyodide restored from `snapshot` (a promise of its bytes, read while the
+ * runtime's files load), with the package imported and sys.path set.
+ */
 async function bootFromSnapshot(runtime, archive, snapshot) {
   const [pyodide, bytes] = await Promise.all([
     step("Restoring the memory snapshot failed", loadRuntime(runtime, { _loadSnapshot: snapshot })),
     archive,
   ]);
-  // Later imports (none today) find the package's files, which the snapshot does not hold.
-  await unpack(pyodide, bytes);
   const handle = await step("Starting the game engine failed", (async () => webapiHandle(pyodide))());
+  // The snapshot holds memory, not files: the package's files are unpacked again for
+  // later imports (none today: webapi imports the whole package), once the game has started.
+  setTimeout(() => {
+    try {
+      pyodide.unpackArchive(bytes, "zip", { extractDir: PACKAGE_DIR });
+    } catch (error) {
+      console.info(`The game package's files were not unpacked again (${describe(error)}).`);
+    }
+  }, FILES_AFTER_RESTORE_MS);
   return { pyodide, handle };
 }
 
@@ -159,18 +173,16 @@ function makeSnapshot(pyodide, name, digest) {
 // The cache name of the snapshot being restored, while the worker boots from one.
 let restoring = null;
 
-/** This build's snapshot cache name (null: none to read or make) and its stored snapshot for this package (or null). */
+/**
+ * This build's snapshot cache name (null: none to read or make) and, when one is stored
+ * for this package, a promise of its bytes (else null).
+ */
 async function findSnapshot(digest) {
-  const name = SNAPSHOTS ? await snapshotCacheName().catch(() => null) : null;
+  if (!SNAPSHOTS) return { name: null, snapshot: null };
+  const name = snapshotCacheName().catch(() => null);
   // Only a repeat visit waits for the package before it starts the runtime.
-  if (!(await hasSnapshot(name).catch(() => false))) return { name, snapshot: null };
-  const packageSha = await digest;
-  try {
-    return { name, snapshot: await readSnapshot(name, packageSha) };
-  } catch (error) {
-    restoring = name;
-    throw new Error(`Reading the memory snapshot failed: ${describe(error)}`, { cause: error });
-  }
+  const stored = await findStoredSnapshot(name, digest).catch(() => null);
+  return { name: await name, snapshot: stored?.bytes ?? null };
 }
 
 async function boot() {
