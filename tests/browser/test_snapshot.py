@@ -2,20 +2,24 @@
 
 The first visit starts Python the normal way and stores a snapshot of it (the
 package imported, no game) in Cache Storage, under this build's name. The next
-visit restores it. A damaged snapshot, or one of another build, is not used:
-Python starts the normal way, the game plays, and no warning is shown.
+visit restores it. A damaged snapshot, one of another build, or one whose
+restore takes too long is not used: Python starts the normal way, the game
+plays, and no warning is shown.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 import pytest
 from gongzhu import webapi
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Route
 
 from browser_tab import BrowserTab, OpenTab
-from game_page import GamePage
+from game_page import RUNTIME, GamePage
 
 # These tests are about what a first visit does: nothing is stored beforehand.
 pytestmark = pytest.mark.first_visit
@@ -148,4 +152,36 @@ def test_the_snapshot_of_another_build_is_not_used(open_tab: OpenTab) -> None:
     # This build's snapshot is stored anew and the other build's deleted.
     assert snapshot_stored(tab)
     assert list(tab.page.evaluate(SNAPSHOT_CACHES)) == [name]
+    tab.assert_clean()
+
+
+def test_a_restore_that_takes_too_long_means_a_normal_start(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game, _ = first_visit(tab)
+    hand = game.hand()
+    # The restoring worker never gets the runtime; the normal start after it does.
+    held: list[Route] = []
+    restoring = [True]
+
+    def hold_while_restoring(route: Route) -> None:
+        if restoring[0]:
+            held.append(route)
+        else:
+            route.fallback()
+
+    tab.page.route(RUNTIME, hold_while_restoring)
+    with tab.page.expect_console_message(lambda message: "Restoring the memory snapshot took over" in message.text):
+        tab.open("/?speed=0&snapshot_timeout_ms=1000")
+    restoring[0] = False
+    for route in held:
+        with contextlib.suppress(PlaywrightError):  # the request of a worker already stopped
+            route.abort()
+
+    assert tab.wait_for_python() == "play"
+    assert boot_kind(tab) == "plain"
+    assert game.hand() == hand
+    game.play_card(game.playable()[0])
+    # The snapshot that could not be restored is gone, and this page makes no other.
+    assert tab.page.evaluate(SNAPSHOT_CACHES) == {}
+    assert not snapshot_stored(tab)
     tab.assert_clean()

@@ -1,6 +1,6 @@
-// Page start-up: Python starts in its worker at once; meanwhile the texts,
-// storage, state, renderer and input layer are put together; then the saved
-// game is resumed (or a new one dealt) and the controller takes over.
+// Page start-up: Python starts in its worker at once; meanwhile the texts and
+// the rest of the page (app.js: state, renderer, controller, input) are read;
+// then the saved game is resumed (or a new one dealt) and the controller takes over.
 //
 // URL parameters (stable; outside checks rely on them):
 //   seed=CODE            start a new game with this code, replacing the saved one;
@@ -17,34 +17,26 @@
 //   speed=N              multiply every delay by N; 0 = no delays and no motion (tests);
 //                        overrides the speed setting of the menu
 //   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
+//   snapshot_timeout_ms=N  give up restoring the memory snapshot after N ms and start
+//                        Python the normal way (default 10000)
 //
 // The root element #app carries data-phase ("loading", "expose", "play",
 // "hand-over", "game-over", "error"), data-turn ("S", "E", "N", "W" or "") and
 // data-ready ("false" until the engine has the game: a saved table may show
 // before, drawn from storage; taps on it are carried out once it is "true").
 
-import { Engine, recoverGame, startGame } from "./boot.js";
-import { Announcer } from "./announce.js";
-import { explainer } from "./explain.js";
-import { GameController } from "./game.js";
-import { createI18n, loadCatalogues, pickLanguage } from "./i18n.js";
-import { OPTION_PARAMS, optionsFromParams } from "./options.js";
-import { attachInput } from "./input.js";
-import { createPageActions } from "./page-actions.js";
-import { createRenderer } from "./render.js";
-import { addNotice, createState } from "./state.js";
+import { Engine } from "./boot.js";
+import { loadCatalogues, pickLanguage } from "./i18n.js";
+import { optionsFromParams } from "./options.js";
 import { createStorage } from "./storage.js";
-import { offlineProblem, startOffline } from "./offline.js";
-import { readSettings, speedOf } from "./settings.js";
-import { readStats, statsWatcher } from "./stats.js";
-import { createSounds, soundWatcher } from "./sounds.js";
-import { forcedCardPlayer } from "./autoplay.js";
+import { readSettings } from "./settings.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
 function readOptions(url) {
   const params = url.searchParams;
   const timeout = Number.parseInt(params.get("boot_timeout_ms") ?? "", 10);
+  const restoreTimeout = Number.parseInt(params.get("snapshot_timeout_ms") ?? "", 10);
   const speed = Number.parseFloat(params.get("speed") ?? "");
   return {
     seed: params.get("seed")?.trim() || null,
@@ -53,20 +45,15 @@ function readOptions(url) {
     lang: params.get("lang"),
     speed: Number.isFinite(speed) && speed >= 0 ? speed : null, // null: the speed setting's
     bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,
+    snapshotTimeoutMs: Number.isFinite(restoreTimeout) && restoreTimeout > 0 ? restoreTimeout : undefined, // python.js's
   };
-}
-
-/** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
-function updateUrl(change) {
-  const url = new URL(window.location.href);
-  change(url.searchParams);
-  window.history.replaceState(null, "", url);
 }
 
 /** Python starts in its worker; its progress shows on the loading screen once the state exists. */
 function startPython(options, page) {
   return new Engine({
     bootTimeoutMs: options.bootTimeoutMs,
+    snapshotTimeoutMs: options.snapshotTimeoutMs,
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
       if (page.state) {
@@ -88,102 +75,16 @@ function readStored(options, page) {
   return { storage, settings, corrupt, lang };
 }
 
-/** Texts, state, renderer, controller and input, put together (nothing drawn yet). */
-function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
-  const root = document.getElementById("app");
-  let i18n = createI18n(lang);
-  const texts = { get: () => i18n, set: (next) => (i18n = next) };
-  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
-  state.speedForced = options.speed;
-  if (corrupt) addNotice(state, "notice.corruptSettings");
-  const stats = readStats(storage.loadStatsText());
-  state.stats = stats.stats;
-  if (stats.corrupt) {
-    storage.writeStats(stats.stats); // reset: counting starts again from zero
-    addNotice(state, "notice.corruptStats");
-  }
-  const renderer = createRenderer(root, texts.get);
-  Object.assign(page, { state, renderer });
-
-  const controller = new GameController({
-    python: engine,
-    storage,
-    state,
-    onChange: (s) => {
-      renderer.schedule(s);
-      watchers.forEach((watch) => watch(s));
-    },
-    explain: explainer(texts.get),
-    say: (key, params) => i18n.t(key, params),
-    onEngineFailure: () => recoverGame({ engine, controller, storage }),
-    announcer: new Announcer(root.querySelector("#announcer"), texts.get),
-  });
-  page.controller = controller;
-  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller), statsWatcher(storage.writeStats)];
-  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
-  attachInput(root, actions.dispatch);
-  document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, renderer, controller, read: actions.read, texts };
-}
-
-/**
- * The saved table at once, when it can be drawn; once Python is ready, the
- * game of the link, the saved game, or a new one (boot.js).
- */
-async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
-  try {
-    engine.ready.then(() => {
-      performance.mark("gongzhu:python-ready");
-      state.loadingStage = "deal";
-    }, () => {});
-    const link = { seed: options.seed, options: options.rules, level: options.level };
-    const started = startGame({ engine, controller, storage, link });
-    // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
-    if (state.view) drawSavedTable(renderer, state);
-    else renderer.now(state);
-    await started;
-    // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
-    // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
-    updateUrl((params) => {
-      params.delete("seed");
-      for (const name of OPTION_PARAMS) params.delete(name);
-    });
-    renderer.now(state);
-    performance.mark("gongzhu:hand-drawn");
-    if (state.reader) read(state.reader.page);
-    startOffline({ getI18n: texts.get });
-  } catch (error) {
-    console.warn("Gong Zhu could not start:", error);
-    state.phase = "error";
-    const message = error instanceof Error ? error.message : String(error);
-    const offline = offlineProblem(texts.get().t);
-    state.error = { message: offline ? `${offline} (${message})` : message };
-    renderer.now(state);
-  }
-}
-
-/** The table drawn from storage, on screen before Python is ready: drawn now, not on the next frame. */
-function drawSavedTable(renderer, state) {
-  try {
-    renderer.now(state);
-    performance.mark("gongzhu:saved-table");
-  } catch (error) {
-    console.warn("The stored table could not be drawn:", error); // the engine's own view replaces it soon
-  }
-}
-
 async function start() {
   const options = readOptions(new URL(window.location.href));
-  // Python first: everything else is quick and can happen while it boots.
+  // Python first: everything else can happen while it boots. This module imports
+  // little, so the worker starts while the rest of the page's modules load.
   const page = { state: null, renderer: null, controller: null };
   const engine = startPython(options, page);
   const stored = readStored(options, page);
   // The texts, even those of the loading screen: the language shown, and English for any text it lacks.
-  await loadCatalogues([stored.lang, "en"]);
-  const parts = assemble(options, engine, page, stored);
-  // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
-  globalThis.gongzhu = { python: engine, state: parts.state };
-  return play(options, engine, parts);
+  const [{ startPage }] = await Promise.all([import("./app.js"), loadCatalogues([stored.lang, "en"])]);
+  return startPage({ options, engine, page, stored });
 }
 
 start();

@@ -1,0 +1,124 @@
+// The page put together, once Python is starting and the texts are read
+// (main.js): state, renderer, controller and input; then the saved table drawn
+// at once, when there is one, and the game put on the table once Python is ready.
+//
+//   await startPage({ options, engine, page, stored });   // main.js's parts
+
+import { recoverGame, startGame } from "./boot.js";
+import { Announcer } from "./announce.js";
+import { explainer } from "./explain.js";
+import { GameController } from "./game.js";
+import { createI18n } from "./i18n.js";
+import { OPTION_PARAMS } from "./options.js";
+import { attachInput } from "./input.js";
+import { createPageActions } from "./page-actions.js";
+import { createRenderer } from "./render.js";
+import { addNotice, createState } from "./state.js";
+import { offlineProblem, startOffline } from "./offline.js";
+import { speedOf } from "./settings.js";
+import { readStats, statsWatcher } from "./stats.js";
+import { createSounds, soundWatcher } from "./sounds.js";
+import { forcedCardPlayer } from "./autoplay.js";
+
+/** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
+function updateUrl(change) {
+  const url = new URL(window.location.href);
+  change(url.searchParams);
+  window.history.replaceState(null, "", url);
+}
+
+/** Texts, state, renderer, controller and input, put together (nothing drawn yet). */
+function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
+  const root = document.getElementById("app");
+  let i18n = createI18n(lang);
+  const texts = { get: () => i18n, set: (next) => (i18n = next) };
+  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
+  state.speedForced = options.speed;
+  if (corrupt) addNotice(state, "notice.corruptSettings");
+  const stats = readStats(storage.loadStatsText());
+  state.stats = stats.stats;
+  if (stats.corrupt) {
+    storage.writeStats(stats.stats); // reset: counting starts again from zero
+    addNotice(state, "notice.corruptStats");
+  }
+  const renderer = createRenderer(root, texts.get);
+  Object.assign(page, { state, renderer });
+
+  const controller = new GameController({
+    python: engine,
+    storage,
+    state,
+    onChange: (s) => {
+      renderer.schedule(s);
+      watchers.forEach((watch) => watch(s));
+    },
+    explain: explainer(texts.get),
+    say: (key, params) => i18n.t(key, params),
+    onEngineFailure: () => recoverGame({ engine, controller, storage }),
+    announcer: new Announcer(root.querySelector("#announcer"), texts.get),
+  });
+  page.controller = controller;
+  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller), statsWatcher(storage.writeStats)];
+  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
+  attachInput(root, actions.dispatch);
+  document.addEventListener("fullscreenchange", () => controller.refresh());
+  return { state, storage, renderer, controller, read: actions.read, texts };
+}
+
+/**
+ * The saved table at once, when it can be drawn; once Python is ready, the
+ * game of the link, the saved game, or a new one (boot.js).
+ */
+async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
+  try {
+    engine.ready.then(() => {
+      performance.mark("gongzhu:python-ready");
+      state.loadingStage = "deal";
+    }, () => {});
+    const link = { seed: options.seed, options: options.rules, level: options.level };
+    const started = startGame({ engine, controller, storage, link });
+    // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
+    if (state.view) drawSavedTable(renderer, state);
+    else renderer.now(state);
+    await started;
+    // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
+    // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
+    updateUrl((params) => {
+      params.delete("seed");
+      for (const name of OPTION_PARAMS) params.delete(name);
+    });
+    renderer.now(state);
+    performance.mark("gongzhu:hand-drawn");
+    if (state.reader) read(state.reader.page);
+    startOffline({ getI18n: texts.get });
+  } catch (error) {
+    console.warn("Gong Zhu could not start:", error);
+    state.phase = "error";
+    const message = error instanceof Error ? error.message : String(error);
+    const offline = offlineProblem(texts.get().t);
+    state.error = { message: offline ? `${offline} (${message})` : message };
+    renderer.now(state);
+  }
+}
+
+/** The table drawn from storage, on screen before Python is ready: drawn now, not on the next frame. */
+function drawSavedTable(renderer, state) {
+  try {
+    renderer.now(state);
+    performance.mark("gongzhu:saved-table");
+  } catch (error) {
+    console.warn("The stored table could not be drawn:", error); // the engine's own view replaces it soon
+  }
+}
+
+/**
+ * Puts the page together and starts the game: `options` of the address,
+ * `engine` starting, `page` ({state, renderer, controller}, filled in here),
+ * `stored` ({storage, settings, corrupt, lang}) read from storage.
+ */
+export function startPage({ options, engine, page, stored }) {
+  const parts = assemble(options, engine, page, stored);
+  // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
+  globalThis.gongzhu = { python: engine, state: parts.state };
+  return play(options, engine, parts);
+}
