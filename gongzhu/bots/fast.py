@@ -182,6 +182,67 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
     return best
 
 
+def shooting(collected: list[Mask], seat: int, least: int) -> bool:
+    """Whether ``seat`` holds every heart taken so far, and at least ``least`` of them."""
+    mine = collected[seat] & _HEARTS
+    if mine.bit_count() < least:
+        return False
+    return not (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS & ~mine
+
+
+def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, led_suits: int) -> Card:
+    """A card for a seat that goes for all the hearts: win every trick it can."""
+    hand = hands[seat]
+    if trick:
+        led = _SUIT_OF[trick[0]]
+        legal = hand & _SUITS[led] or hand
+        if exposed & legal:
+            legal = legal_plays(hand, led, exposed, led_suits)
+        if legal & _SUITS[led]:
+            top = trick[0]
+            for c in trick[1:]:
+                if c > top and _SUIT_OF[c] == led:
+                    top = c
+            high = legal.bit_length() - 1
+            return high if high > top else _low(legal)
+        # Void: keep the hearts and the goat, shed the lowest other card.
+        rest = legal & ~_HEARTS & ~GOAT_BIT or legal & ~_HEARTS or legal
+        return min(_cards(rest), key=_RANK.__getitem__)
+    legal = hand
+    if exposed & hand:
+        legal = legal_plays(hand, None, exposed, led_suits)
+    others = 0
+    for s in (0, 1, 2, 3):
+        if s != seat:
+            others |= hands[s]
+    longest = -1
+    longest_n = 0
+    for s in (HEARTS, 0, 2, 3):
+        cards = legal & _SUITS[s]
+        if not cards:
+            continue
+        high = cards.bit_length() - 1
+        if high > (others & _SUITS[s]).bit_length() - 1:
+            return high  # a sure winner
+        n = cards.bit_count()
+        if n > longest_n:
+            longest_n = n
+            longest = high
+    return longest
+
+
+def _cards(m: Mask) -> list[Card]:
+    out = []
+    while m:
+        b = m & -m
+        out.append(b.bit_length() - 1)
+        m ^= b
+    return out
+
+
+_RANK: tuple[int, ...] = tuple(c % 13 for c in range(52))
+
+
 def fast_playout(
     hands: list[Mask],
     leader: int,
@@ -193,11 +254,15 @@ def fast_playout(
     rules: Rules,
     values: list[int],
     forced: Card | None = None,
+    shooter: int = -1,
+    least: int = 14,
 ) -> list[int]:
     """Play the hand out from a fully dealt position; the four hand scores.
 
     ``hands``, ``trick`` and ``collected`` are consumed (pass copies).
     ``forced`` is a card the leader must lead now (the ♣2 variant).
+    ``shooter`` goes for all the hearts (:func:`shoot_play`) while it holds
+    every heart taken so far, and at least ``least`` of them.
     """
     if forced is not None and not trick and hands[leader] >> forced & 1:
         hands[leader] ^= 1 << forced
@@ -206,9 +271,13 @@ def fast_playout(
     while True:
         if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
             break
+        shoots = shooter >= 0 and shooting(collected, shooter, least)
         while len(trick) < 4:
             seat = (leader + len(trick)) & 3
-            card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
+            if shoots and seat == shooter:
+                card = shoot_play(hands, seat, trick, exposed, led_suits)
+            else:
+                card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             hands[seat] ^= 1 << card
             played |= 1 << card
             trick.append(card)

@@ -74,7 +74,9 @@ class HardBot:
         expose_budget: int = EXPOSE_BUDGET,
         exact_cards: int = EXACT_CARDS,
         exact_samples: int = EXACT_SAMPLES,
+        shoot: int = 14,
     ) -> None:
+        self.shoot = shoot
         self.budget = budget
         self.fast = fast
         self.bonus = bonus
@@ -116,6 +118,7 @@ class HardBot:
             values = card_values(view.exposed)
             rules = view.rules
             exposed = view.exposed
+            shoot = self.shoot
             history = History(view, self.infer) if self.infer < 1.0 else None
             norm = 0.0
             memo: dict[tuple[int, ...], list[int]] = {}
@@ -138,7 +141,9 @@ class HardBot:
                     if exact:
                         scores = fast_solve(h, leader, trick, played, collected, exposed, led_suits, rules, memo)
                     else:
-                        scores = fast_playout(h, leader, trick, played, collected, exposed, led_suits, rules, values)
+                        scores = fast_playout(
+                            h, leader, trick, played, collected, exposed, led_suits, rules, values, None, seat, shoot
+                        )
                     totals[i] += w * utility(scores, seat)
         bonus = self.bonus
         best = max(range(len(cands)), key=lambda i: totals[i] / norm + (bonus if cands[i] == baseline else 0.0))
