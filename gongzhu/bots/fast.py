@@ -17,6 +17,10 @@ do not give points away:
   is higher), flush the pig with low spades, avoid leading into a suit
   nobody else holds, and keep spades when holding the pig.
 
+A seat that holds every heart taken so far can instead play on for all the
+hearts (:func:`shoot_play`): cash sure winners, the top heart first, win
+what it can, and keep its hearts when void. Hard lets its own seat do so.
+
 It reads only the mover's hand and what is played, plus which suits each
 other seat still holds in the sampled deal (a seat that is void shows it
 sooner or later), so it stays cheap and plausible.

@@ -4,12 +4,12 @@ For a play, Hard deals the unseen cards to the other seats in ways
 consistent with what is public (:mod:`.sampling`), weights each deal by how
 well it explains the other seats' plays so far (:mod:`.inference`), plays
 each distinct legal card on every sampled deal and lets all four seats
-finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`),
-or, with :data:`EXACT_CARDS` cards or fewer in hand, searches the rest of
+finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`;
+while we hold every heart taken so far, at least :data:`SHOOT_LEAST`, our own
+seat plays on for all the hearts), or, with :data:`EXACT_CARDS` cards or fewer in hand, searches the rest of
 the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
 keeps the card with the best weighted mean result (our score minus the
-others' mean). The rule policy's own card gets a small head start, so noise
-alone does not make Hard deviate from sound play.
+others' mean).
 
 For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other
@@ -44,8 +44,13 @@ MIN_SAMPLES, MAX_SAMPLES = 8, 120
 EXACT_CARDS = 3
 #: Samples for the exact endgame.
 EXACT_SAMPLES = 20
-#: Head start of the policy's own card (points per hand).
-POLICY_BONUS = 6.0
+#: Head start of the policy's own card (points per hand). None: a head start
+#: for the rule of thumb only held Hard back from the cards its playouts
+#: prefer (for one, the tricks that keep all the hearts within reach).
+POLICY_BONUS = 0.0
+#: In our playouts we go for all the hearts once we hold every heart taken so
+#: far and at least this many (:func:`.fast.shoot_play`).
+SHOOT_LEAST = 4
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
 EXPOSE_BUDGET = 360
 #: Fewest sampled deals per exposure candidate.
@@ -60,7 +65,8 @@ class HardBot:
     The settings exist for measuring what each part is worth (the arena's
     ablations): ``fast=False`` plays out with the rule policy instead of the
     bit-mask core, ``infer=1.0`` samples deals uniformly, ``exact_cards=0``
-    never searches exactly.
+    never searches exactly, ``shoot=14`` never goes for all the hearts in
+    its playouts, ``bonus`` gives the rule policy's card a head start.
     """
 
     level = "hard"
@@ -74,7 +80,7 @@ class HardBot:
         expose_budget: int = EXPOSE_BUDGET,
         exact_cards: int = EXACT_CARDS,
         exact_samples: int = EXACT_SAMPLES,
-        shoot: int = 14,
+        shoot: int = SHOOT_LEAST,
     ) -> None:
         self.shoot = shoot
         self.budget = budget

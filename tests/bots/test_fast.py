@@ -6,11 +6,11 @@ import random
 
 import pytest
 from gongzhu.bots import playout
-from gongzhu.bots.fast import card_values, close_trick, fast_play, fast_playout, fast_solve
+from gongzhu.bots.fast import card_values, close_trick, fast_play, fast_playout, fast_solve, shoot_play, shooting
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position
-from gongzhu.cards import EXPOSABLE, POINT_CARDS, Mask
+from gongzhu.cards import EXPOSABLE, PIG_BIT, POINT_CARDS, Mask, card_name, parse_card, parse_cards
 from gongzhu.game import Expose, Game, Phase, Play
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
@@ -54,14 +54,17 @@ def test_the_fast_policy_plays_legal_cards_and_whole_hands() -> None:
         assert game.phase in (Phase.HAND_OVER, Phase.GAME_OVER)
 
 
-def test_fast_playout_scores_like_the_engine() -> None:
-    rnd = random.Random(11)
+@pytest.mark.parametrize("shooter", [-1, 0, 2])
+def test_fast_playout_scores_like_the_engine(shooter: int) -> None:
+    rnd = random.Random(11 + shooter)
+    shots = 0
     for k in range(200):
         hands = _deal(rnd)
         exposed = rnd.getrandbits(52) & EXPOSABLE & (hands[0] | hands[1] | hands[2] | hands[3])
         rules = Rules(pig_goat_swap=k % 3 == 0, zero_hearts_are_points=k % 2 == 0)
         leader = next(s for s in range(4) if hands[s] & 1)
         values = card_values(exposed)
+        least = k % 4
         # Play it out by hand with the same policy, every trick to the end, and score with the engine's scorer.
         h = list(hands)
         piles = [0, 0, 0, 0]
@@ -69,16 +72,49 @@ def test_fast_playout_scores_like_the_engine() -> None:
         lead = leader
         for _ in range(13):
             trick: list[int] = []
+            shoots = shooter >= 0 and shooting(piles, shooter, least)
             for i in range(4):
                 seat = (lead + i) & 3
-                card = fast_play(h, seat, trick, played, exposed, led_suits, values)
+                if shoots and seat == shooter:
+                    card = shoot_play(h, seat, trick, exposed, led_suits)
+                else:
+                    card = fast_play(h, seat, trick, played, exposed, led_suits, values)
+                led = trick[0] // 13 if trick else None
+                assert legal_plays(h[seat], led, exposed, led_suits) >> card & 1
                 h[seat] ^= 1 << card
                 played |= 1 << card
                 trick.append(card)
             lead, led_suits = close_trick(lead, trick, piles, led_suits)
         expected = [b.hand for b in score_hand(piles, exposed, rules)]
-        got = fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, 0, rules, values)
+        shots += any(b.all_hearts for b in score_hand(piles, exposed, rules))
+        got = fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, 0, rules, values, None, shooter, least)
         assert got == expected, k
+    if shooter >= 0:
+        assert shots > 0  # the shooter does take all the hearts now and then
+
+
+def test_a_seat_shoots_while_it_holds_every_heart_taken() -> None:
+    hearts = parse_cards("2H 5H 9H")
+    assert shooting([hearts, 0, PIG_BIT, 0], 0, 3)
+    assert not shooting([hearts, 0, PIG_BIT, 0], 0, 4)  # not enough hearts yet
+    assert not shooting([hearts, parse_cards("3H"), 0, 0], 0, 1)  # someone else has one
+    assert not shooting([0, 0, 0, 0], 0, 1)
+
+
+def test_the_shooter_cashes_sure_winners_and_keeps_its_hearts() -> None:
+    hands = [
+        parse_cards("AH KH 3H 4C 2D"),
+        parse_cards("QH 2C 3C 3D 4D"),
+        parse_cards("JH 5C 6C 5D 6D"),
+        parse_cards("TH 7C 8C 7D 8D"),
+    ]
+    assert card_name(shoot_play(hands, 0, [], 0, 0)) == "AH"  # the top heart pulls the others' hearts
+    # Following: win with the highest card; when the trick cannot be won, the lowest.
+    assert card_name(shoot_play(hands, 0, [parse_card("QH")], 0, 0)) == "AH"
+    hands[0] = parse_cards("4C 5C 2D 9H")
+    assert card_name(shoot_play(hands, 0, [parse_card("KC")], 0, 0)) == "4C"
+    # Void in the led suit: shed the lowest card that is not a heart.
+    assert card_name(shoot_play(hands, 0, [parse_card("KS")], 0, 0)) == "2D"
 
 
 def test_fast_solve_agrees_with_the_reference_search(monkeypatch: pytest.MonkeyPatch) -> None:
