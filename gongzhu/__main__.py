@@ -1,4 +1,4 @@
-"""Command line: ``python -m gongzhu score | selfcheck | arena``.
+"""Command line: ``python -m gongzhu score | selfcheck | arena | fuzz | playouts``.
 
 ``score`` reads JSON Lines on stdin, one table per line::
 
@@ -102,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     fuzz = sub.add_parser("fuzz", help="feed mutated saves, requests and score lines to the engine")
     fuzz.add_argument("--runs", type=int, default=1000)
     fuzz.add_argument("--seed", default="1")
+    speed = sub.add_parser("playouts", help="time whole-hand playouts (the bit-mask core and the rule policy)")
+    speed.add_argument("--deals", type=int, default=2000)
+    speed.add_argument("--seed", default="1")
     sub.add_parser("arena", help="duplicate matches between computer levels", add_help=False)
     if args and args[0] == "arena":
         from .arena import main as arena_main
@@ -116,6 +119,13 @@ def main(argv: list[str] | None = None) -> int:
         report = fuzz_run(options.runs, str(options.seed))
         print(json.dumps(report))
         return 1 if report["failures"] else 0
+    if options.command == "playouts":
+        from .speed import run as speed_run
+
+        if options.deals < 1:
+            parser.error("--deals must be at least 1")
+        print(json.dumps(speed_run(options.deals, str(options.seed))))
+        return 0
     from .selfcheck import run
 
     if options.hands < 1:

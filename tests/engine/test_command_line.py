@@ -1,4 +1,4 @@
-"""``python -m gongzhu score`` and ``selfcheck``: outside checks rely on these."""
+"""``python -m gongzhu score``, ``selfcheck`` and ``playouts``: outside checks rely on these."""
 
 from __future__ import annotations
 
@@ -110,3 +110,15 @@ def test_selfcheck_catches_a_save_that_does_not_round_trip(monkeypatch: pytest.M
     report = selfcheck(12, "copy")
     assert report["violations"] > 0
     assert any("does not load" in example for example in report["violation_examples"])
+
+
+def test_playouts_reports_both_playout_rates() -> None:
+    result = run("playouts", "--deals", "40", "--seed", "3")
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["deals"] == 40 and report["seed"] == "3"
+    assert report["fast"]["playouts"] == 40 and report["rule"]["playouts"] == 4
+    for part in ("fast", "rule"):
+        assert report[part]["playouts_per_second"] > 0 and report[part]["cpu_playouts_per_second"] > 0
+    assert report["speedup"] > 0
+    assert run("playouts", "--deals", "0").returncode == 2
