@@ -49,6 +49,9 @@ from stored_snapshot import read_snapshot, seed_snapshot, serve_snapshot
 # Stores the page's memory snapshot in a new context, before its first page.
 SeedSnapshot = Callable[[BrowserContext], None]
 
+# The page's start-up limits for the one start that takes the snapshot, and the one that checks it.
+SLOW_START_MS = 120_000
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -90,8 +93,9 @@ def snapshot_seeder(playwright: Playwright, browser: Browser, server_url: str) -
     context = browser.new_context(service_workers="block", **context_options(playwright, "desktop"))
     try:
         tab = BrowserTab(page=context.new_page(), context=context, server_url=server_url)
-        tab.open("/?speed=0")
-        tab.wait_for_python()
+        # Every browser test of this worker waits on this one start: give a busy machine time.
+        tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}")
+        tab.wait_for_python(timeout_ms=SLOW_START_MS)
         snapshot = read_snapshot(tab)
         tab.assert_clean()
     finally:
@@ -111,8 +115,9 @@ def assert_seeded_start(playwright: Playwright, browser: Browser, server_url: st
     try:
         seed(context)
         tab = BrowserTab(page=context.new_page(), context=context, server_url=server_url)
-        tab.open("/?speed=0")
-        tab.wait_for_python()
+        # However slow the machine: this is about whether the entry is used, not how fast.
+        tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}&snapshot_timeout_ms={SLOW_START_MS}")
+        tab.wait_for_python(timeout_ms=SLOW_START_MS)
         assert tab.page.evaluate("async () => (await gongzhu.python.ready).boot") == "snapshot"
         tab.assert_clean()
     finally:
