@@ -32,7 +32,7 @@ function pageModules(entry) {
 
 test("index.html preloads exactly the modules its entry script reaches", () => {
   const html = readFileSync(new URL("index.html", WEB), "utf8");
-  const entry = html.match(/<script type="module" src="([^"]+)"><\/script>/)[1];
+  const entry = html.match(/<script type="module" (?:async )?src="([^"]+)"><\/script>/)[1];
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
   assert.deepEqual([...preloaded].sort(), pageModules(entry).filter((path) => path !== entry));
   assert.equal(new Set(preloaded).size, preloaded.length, "a module preloaded twice");

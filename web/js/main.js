@@ -75,6 +75,12 @@ function readStored(options, page) {
   return { storage, settings, corrupt, lang };
 }
 
+/** Resolves once the whole page is parsed (main.js runs as soon as it is loaded: index.html loads it async). */
+function parsed() {
+  if (document.readyState !== "loading") return Promise.resolve();
+  return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
+}
+
 async function start() {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else can happen while it boots. This module imports
@@ -83,7 +89,7 @@ async function start() {
   const engine = startPython(options, page);
   const stored = readStored(options, page);
   // The texts, even those of the loading screen: the language shown, and English for any text it lacks.
-  const [{ startPage }] = await Promise.all([import("./app.js"), loadCatalogues([stored.lang, "en"])]);
+  const [{ startPage }] = await Promise.all([import("./app.js"), loadCatalogues([stored.lang, "en"]), parsed()]);
   return startPage({ options, engine, page, stored });
 }
 
