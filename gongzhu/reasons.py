@@ -55,6 +55,7 @@ class Reason(StrEnum):
     TAKE_GOAT = "take_goat"  # winning the trick with the goat in it (or playing it in)
     TAKE_TRANSFORMER = "take_transformer"  # taking ♣10 while it is worth points to us
     STOP_ALL_HEARTS = "stop_all_hearts"  # taking a heart so nobody collects all thirteen
+    GO_ALL_HEARTS = "go_all_hearts"  # the mover holds every heart taken so far and plays on for all thirteen
     DUCK_PIG_OUT = "duck_pig_out"  # playing under the winner while the pig is still out
     DUCK = "duck"  # playing the highest card that does not win the trick
     WIN_CHEAP = "win_cheap"  # winning a trick that costs us nothing

@@ -15,6 +15,8 @@ Leading:
 
 - ``take_goat`` — leading the goat with no unseen diamond above it.
 - ``flush_pig`` — a spade below the pig while the pig is unseen.
+- ``go_all_hearts`` — the mover has taken every heart of the finished tricks
+  (four or more) and no unseen card of the suit is higher.
 - ``lead_short_suit`` — the hand holds at most two cards of the suit.
 - ``lead_low`` — more unseen cards of the suit rank above the card than below.
 - ``win_cheap`` — no unseen card of the suit is higher and the card itself
@@ -44,6 +46,8 @@ Following over the card on top (the card wins):
   trick raises the mover's score.
 - ``stop_all_hearts`` — a rival has taken every heart of the finished tricks
   (five or more) and the trick holds a heart.
+- ``go_all_hearts`` — the mover has taken every heart of the finished tricks
+  (four or more).
 - ``forced_high`` — every legal card would win.
 - ``win_cheap`` — taking the trick does not lower the mover's score.
 
@@ -74,6 +78,7 @@ from ..cards import (
     suit_of,
 )
 from ..reasons import Reason
+from .fast import SHOOT_LEAST, shooting
 from .points import pile_score
 from .policy import ABOVE, BELOW, HIGH_HEARTS, HIGH_SPADES, heart_threat
 from .position import Position
@@ -97,6 +102,11 @@ def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
     return _over(pos, seat, card, legal, top, taken)
 
 
+def has_all_hearts(pos: Position, seat: int) -> bool:
+    """Whether ``seat`` has taken every heart of the finished tricks, :data:`.fast.SHOOT_LEAST` or more."""
+    return shooting(pos.collected, seat, SHOOT_LEAST)
+
+
 def _gain(pos: Position, who: int, cards: Mask) -> int:
     """Change of ``who``'s score on taking ``cards``."""
     pile = pos.collected[who]
@@ -110,6 +120,8 @@ def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask) -> Rea
         return Reason.TAKE_GOAT
     if suit == SPADES and card < PIG and unseen & PIG_BIT:
         return Reason.FLUSH_PIG
+    if not higher and has_all_hearts(pos, seat):
+        return Reason.GO_ALL_HEARTS
     if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
         return Reason.LEAD_SHORT_SUIT
     if higher.bit_count() > (unseen & BELOW[card]).bit_count():
@@ -151,6 +163,8 @@ def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: M
         return Reason.TAKE_TRANSFORMER
     if taken & SUIT_MASKS[HEARTS] and heart_threat(pos, seat) is not None:
         return Reason.STOP_ALL_HEARTS
+    if has_all_hearts(pos, seat):
+        return Reason.GO_ALL_HEARTS
     if not legal & ~ABOVE[top]:
         return Reason.FORCED_HIGH
     if _gain(pos, seat, taken) >= 0:

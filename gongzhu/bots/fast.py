@@ -186,6 +186,10 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
     return best
 
 
+#: Hearts a seat must hold (and nobody else any) before it plays on for all of them.
+SHOOT_LEAST = 4
+
+
 def shooting(collected: list[Mask], seat: int, least: int) -> bool:
     """Whether ``seat`` holds every heart taken so far, and at least ``least`` of them."""
     mine = collected[seat] & _HEARTS

@@ -28,7 +28,7 @@ from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import card_values, close_trick, fast_playout, fast_solve
+from .fast import SHOOT_LEAST, card_values, close_trick, fast_playout, fast_solve
 from .inference import MISS, History
 from .knowledge import play_leader, position_of
 from .playout import card_classes, playout, solve, utility
@@ -48,9 +48,6 @@ EXACT_SAMPLES = 20
 #: for the rule of thumb only held Hard back from the cards its playouts
 #: prefer (for one, the tricks that keep all the hearts within reach).
 POLICY_BONUS = 0.0
-#: In our playouts we go for all the hearts once we hold every heart taken so
-#: far and at least this many (:func:`.fast.shoot_play`).
-SHOOT_LEAST = 4
 #: Whole-hand playouts per exposure decision (spread over the candidate sets).
 EXPOSE_BUDGET = 360
 #: Fewest sampled deals per exposure candidate.

@@ -105,6 +105,11 @@ class Facts:
         hearts = (collected[0] | collected[1] | collected[2] | collected[3]) & HEART_MASK
         return _bits(hearts) >= 5 and any(s != self.view.seat and collected[s] & HEART_MASK == hearts for s in range(4))
 
+    def mover_has_all_hearts(self) -> bool:
+        collected = self.view.collected
+        hearts = (collected[0] | collected[1] | collected[2] | collected[3]) & HEART_MASK
+        return _bits(hearts) >= 4 and collected[self.view.seat] & HEART_MASK == hearts
+
 
 def _transformer_to_minus(f: Facts) -> bool:
     if f.card != TRANSFORMER or not (f.discard or f.under):
@@ -133,6 +138,7 @@ DEFINITIONS: dict[Reason, Callable[[Facts], bool]] = {
     ),
     Reason.TAKE_TRANSFORMER: lambda f: f.over and bool(f.taken >> TRANSFORMER & 1) and f.raises(f.taken),
     Reason.STOP_ALL_HEARTS: lambda f: f.over and bool(f.taken & HEART_MASK) and f.rival_has_all_hearts(),
+    Reason.GO_ALL_HEARTS: lambda f: ((f.lead and not f.unseen & _above(f.card)) or f.over) and f.mover_has_all_hearts(),
     Reason.FORCED_HIGH: lambda f: f.over and all(c > f.top for c in range(52) if f.view.legal >> c & 1),
     Reason.WIN_CHEAP: lambda f: (
         (f.lead and not f.unseen & _above(f.card) and f.cost_free(f.bit)) or (f.over and f.cost_free(f.taken))
@@ -201,6 +207,18 @@ def test_win_cheap_is_not_given_for_a_costly_trick() -> None:
     reason = explain_play(position_of(view), view.seat, card, view.legal)
     assert reason == Reason.ON_BALANCE and holds(view, card, reason)
     assert not holds(view, card, Reason.WIN_CHEAP)
+
+
+def test_playing_on_for_all_the_hearts_is_named() -> None:
+    taken = "2H 3H 5H 6H 7H 9H"
+    view = make_view("AH KH 4H 3D AD KD AC 2C", gone=taken, collected={0: taken}, out="TH JH QS")
+    for name, reason in (("AH", Reason.GO_ALL_HEARTS), ("4H", Reason.LEAD_LOW)):
+        card = parse_card(name)
+        assert explain_play(position_of(view), view.seat, card, view.legal) == reason
+        assert holds(view, card, reason)
+    # With one heart in a rival's pile it is not all the hearts any more.
+    view = make_view("AH KH 4H 3D AD KD AC 2C", gone=taken, collected={0: taken[3:], 1: "2H"}, out="TH JH QS")
+    assert explain_play(position_of(view), view.seat, parse_card("AH"), view.legal) != Reason.GO_ALL_HEARTS
 
 
 def test_every_exposure_reason_holds() -> None:
