@@ -28,7 +28,21 @@ sooner or later), so it stays cheap and plausible.
 
 from __future__ import annotations
 
-from ..cards import GOAT, GOAT_BIT, HEART_ACE, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask
+from ..cards import (
+    GOAT,
+    GOAT_BIT,
+    HEART_ACE,
+    HEARTS,
+    PIG,
+    PIG_BIT,
+    POINT_CARDS,
+    SPADES,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    cards_of,
+    rank_of,
+)
 from ..legal import legal_plays
 from ..rules import Rules
 from .playout import card_classes
@@ -215,7 +229,7 @@ def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, l
             return high if high > top else _low(legal)
         # Void: keep the hearts and the goat, shed the lowest other card.
         rest = legal & ~_HEARTS & ~GOAT_BIT or legal & ~_HEARTS or legal
-        return min(_cards(rest), key=_RANK.__getitem__)
+        return min(cards_of(rest), key=rank_of)
     legal = hand
     if exposed & hand:
         legal = legal_plays(hand, None, exposed, led_suits)
@@ -239,18 +253,6 @@ def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, l
     return longest
 
 
-def _cards(m: Mask) -> list[Card]:
-    out = []
-    while m:
-        b = m & -m
-        out.append(b.bit_length() - 1)
-        m ^= b
-    return out
-
-
-_RANK: tuple[int, ...] = tuple(c % 13 for c in range(52))
-
-
 def fast_playout(
     hands: list[Mask],
     leader: int,
@@ -263,7 +265,7 @@ def fast_playout(
     values: list[int],
     forced: Card | None = None,
     shooter: int = -1,
-    least: int = 14,
+    least: int = SHOOT_LEAST,
 ) -> list[int]:
     """Play the hand out from a fully dealt position; the four hand scores.
 

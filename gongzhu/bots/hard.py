@@ -5,9 +5,9 @@ consistent with what is public (:mod:`.sampling`), weights each deal by how
 well it explains the other seats' plays so far (:mod:`.inference`), plays
 each distinct legal card on every sampled deal and lets all four seats
 finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`;
-while we hold every heart taken so far, at least :data:`SHOOT_LEAST`, our own
-seat plays on for all the hearts), or, with :data:`EXACT_CARDS` cards or fewer in hand, searches the rest of
-the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
+while we hold every heart taken so far, at least :data:`.fast.SHOOT_LEAST`,
+our own seat plays on for all the hearts), or, with :data:`EXACT_CARDS` cards
+or fewer in hand, searches the rest of the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
 keeps the card with the best weighted mean result (our score minus the
 others' mean).
 
@@ -44,7 +44,7 @@ MIN_SAMPLES, MAX_SAMPLES = 8, 120
 EXACT_CARDS = 3
 #: Samples for the exact endgame.
 EXACT_SAMPLES = 20
-#: Head start of the policy's own card (points per hand). None: a head start
+#: Head start of the policy's own card (points per hand). Zero: a head start
 #: for the rule of thumb only held Hard back from the cards its playouts
 #: prefer (for one, the tricks that keep all the hearts within reach).
 POLICY_BONUS = 0.0
@@ -79,7 +79,6 @@ class HardBot:
         exact_samples: int = EXACT_SAMPLES,
         shoot: int = SHOOT_LEAST,
     ) -> None:
-        self.shoot = shoot
         self.budget = budget
         self.fast = fast
         self.bonus = bonus
@@ -87,6 +86,7 @@ class HardBot:
         self.expose_budget = expose_budget
         self.exact_cards = exact_cards
         self.exact_samples = exact_samples
+        self.shoot = shoot
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         pos = position_of(view)
