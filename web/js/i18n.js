@@ -16,8 +16,6 @@
 //
 // Placeholders are named ({name}); sentences are never glued together from parts.
 
-export const LANGUAGES = ["en", "de", "es", "zh", "id"];
-
 /**
  * Each language's name in its own words, for the language menu (before its
  * catalogue is read); the same as each catalogue's "languageName".
@@ -29,6 +27,9 @@ export const LANGUAGE_NAMES = {
   zh: "简体中文（繁體暫用）",
   id: "Bahasa Indonesia",
 };
+
+/** The languages' codes, English (the fallback) first. */
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
 
 /** Each language's texts by its code, once read by loadCatalogues(); English before any createI18n(). */
 export const CATALOGUES = {};
