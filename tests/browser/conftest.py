@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -87,19 +88,29 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         launched.close()
 
 
+@contextmanager
+def _desktop_tab(
+    playwright: Playwright, browser: Browser, server_url: str, seed: SeedSnapshot | None = None
+) -> Iterator[BrowserTab]:
+    """A desktop tab in a context of its own (seeded with ``seed`` first), closed afterwards."""
+    context = browser.new_context(service_workers="block", **context_options(playwright, "desktop"))
+    try:
+        if seed is not None:
+            seed(context)
+        yield BrowserTab(page=context.new_page(), context=context, server_url=server_url)
+    finally:
+        context.close()
+
+
 @pytest.fixture(scope="session")
 def snapshot_seeder(playwright: Playwright, browser: Browser, server_url: str) -> Iterator[SeedSnapshot]:
     """Puts the memory snapshot a first visit stores into a new context; taken once per worker (process)."""
-    context = browser.new_context(service_workers="block", **context_options(playwright, "desktop"))
-    try:
-        tab = BrowserTab(page=context.new_page(), context=context, server_url=server_url)
+    with _desktop_tab(playwright, browser, server_url) as tab:
         # Every browser test of this worker waits on this one start: give a busy machine time.
         tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}")
         tab.wait_for_python(timeout_ms=SLOW_START_MS)
         snapshot = read_snapshot(tab)
         tab.assert_clean()
-    finally:
-        context.close()
     with serve_snapshot(snapshot) as source:
 
         def seed(context: BrowserContext) -> None:
@@ -111,17 +122,12 @@ def snapshot_seeder(playwright: Playwright, browser: Browser, server_url: str) -
 
 def assert_seeded_start(playwright: Playwright, browser: Browser, server_url: str, seed: SeedSnapshot) -> None:
     """A page in a seeded context starts from the snapshot: else every test would quietly start the slow way."""
-    context = browser.new_context(service_workers="block", **context_options(playwright, "desktop"))
-    try:
-        seed(context)
-        tab = BrowserTab(page=context.new_page(), context=context, server_url=server_url)
+    with _desktop_tab(playwright, browser, server_url, seed) as tab:
         # However slow the machine: this is about whether the entry is used, not how fast.
         tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}&snapshot_timeout_ms={SLOW_START_MS}")
         tab.wait_for_python(timeout_ms=SLOW_START_MS)
         assert tab.page.evaluate("async () => (await gongzhu.python.ready).boot") == "snapshot"
         tab.assert_clean()
-    finally:
-        context.close()
 
 
 @pytest.fixture
