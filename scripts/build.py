@@ -32,6 +32,7 @@ import gzip
 import hashlib
 import io
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -280,6 +281,13 @@ def compress(out: Path, brotli_quality: int) -> list[str]:
             and all(source.with_name(source.name + suffix).is_file() for suffix in done["copies"])
         ):
             wanted[name] = done
+            # The server sends a copy only if it is not older than its source: a source
+            # copied again with the same bytes (a new `npm ci`) must not make it look stale.
+            source_time = source.stat().st_mtime_ns
+            for suffix in done["copies"]:
+                copy = source.with_name(source.name + suffix)
+                if copy.stat().st_mtime_ns < source_time:
+                    os.utime(copy, ns=(source_time, source_time))
         else:
             wanted[name] = {"sha256": digest, "copies": []}
             todo.append(source)

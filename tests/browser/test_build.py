@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import shutil
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,15 @@ def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
     assert 0 < brotli.stat().st_size < wasm.stat().st_size / 10
     # Small files get no copies.
     assert not (site / "web" / "build" / "gongzhu.zip.gz").exists()
+
+    # The same runtime installed again (same bytes, a newer time): the kept copies are still sent.
+    for name in ("pyodide.asm.wasm", "pyodide.mjs"):
+        source = site / "runtime" / name
+        source.write_bytes(source.read_bytes())
+        os.utime(source, (source.stat().st_atime, wasm.stat().st_mtime + 60))
+    run_build(site)
+    for suffix in (".gz", ".br"):
+        assert wasm.with_name(wasm.name + suffix).stat().st_mtime >= wasm.stat().st_mtime
 
     # A new runtime: its copies are made again, not kept from the old one.
     (site / "runtime" / "pyodide.asm.wasm").write_bytes(b"new wasm " * 3000)
