@@ -276,12 +276,21 @@ class GamePage:
         expect(self.card(code)).to_have_count(0, timeout=STEP_TIMEOUT_MS)
         self.wait_settled()
 
+    def skip_exposure(self, timeout_ms: float = STEP_TIMEOUT_MS) -> str:
+        """In the exposure phase: press Don't expose and wait until play has settled; returns the phase.
+
+        The exposure phase counts as settled, so waiting only for that could return before the press is taken.
+        """
+        self.press("skip")
+        self.page.wait_for_function(
+            "() => document.getElementById('app').dataset.phase !== 'expose'", timeout=timeout_ms
+        )
+        return self.wait_settled(timeout_ms)
+
     def play_one_card(self) -> str:
         """From a fresh deal: skip the exposure if offered, then play South's first playable card; returns it."""
         if self.wait_settled() == "expose":
-            self.press("skip")
-            self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
-            self.wait_settled()
+            self.skip_exposure()
         card = self.playable()[0]
         self.play_card(card)
         return card
@@ -290,7 +299,7 @@ class GamePage:
         """In the exposure phase: tap the first exposable card and press Expose."""
         exposable = self.playable()
         if not exposable:
-            self.press("skip")
+            self.skip_exposure()
             return []
         self.tap_card(exposable[0])
         expect(self.card(exposable[0])).to_have_attribute("aria-pressed", "true")

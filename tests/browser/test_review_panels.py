@@ -66,7 +66,7 @@ def test_last_trick_shows_the_four_cards_who_played_them_and_who_took_it(device_
     expect(control).to_be_disabled()  # no trick complete yet
     while len(game.engine_view()["tricks"]) < 2:
         if game.phase() == "expose":
-            game.press("skip")
+            game.skip_exposure()
         game.play_card(game.playable()[0])
     tricks: list[dict[str, Any]] = game.engine_view()["tricks"]
     last = tricks[-1]

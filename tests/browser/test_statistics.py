@@ -98,8 +98,7 @@ def streak_text(lang: str, n: int) -> str:
 
 def play_some_cards(game: GamePage, count: int) -> None:
     if game.phase() == "expose":
-        game.press("skip")
-        game.wait_settled()
+        game.skip_exposure()
     for _ in range(count):
         game.play_card(game.playable()[0])
 

@@ -51,7 +51,7 @@ def play_until_computers_have_played(game: GamePage, cards: int) -> dict[str, An
     """South skips exposing and plays; returns the log once `cards` computer cards were shown."""
     game.page.evaluate(WATCH)
     if game.wait_settled(timeout_ms=BOOT_MS) == "expose":
-        game.press("skip")
+        game.skip_exposure(timeout_ms=BOOT_MS)
     for _ in range(4):
         game.wait_settled(timeout_ms=BOOT_MS)
         log: dict[str, Any] = game.page.evaluate("() => window.thinkingLog")
