@@ -54,6 +54,11 @@ class BrowserTab:
         self.context.on("request", self._on_request)
         self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
 
+    def stop_watching(self) -> None:
+        """Stops recording the context's console and requests (before the context serves another tab)."""
+        self.context.remove_listener("console", self._on_console)
+        self.context.remove_listener("request", self._on_request)
+
     def url(self, path: str = "/") -> str:
         """The test server's URL for ``path`` (which starts with "/")."""
         return self.server_url.rstrip("/") + path

@@ -12,10 +12,11 @@
 - ``open_tab``     factory: ``open_tab("desktop")`` or ``open_tab("phone")``
                    (Pixel 7 emulation), extra keyword arguments go to
                    ``browser.new_context``; returns a watched BrowserTab.
-                   Each tab has a fresh context whose Cache Storage already
-                   holds that snapshot, exactly as the page stored it, so
-                   Python starts from it (about 1 s instead of 3 s, and no
-                   snapshot is made again). Tests marked ``first_visit`` (the
+                   Each tab has a context of its own whose Cache Storage
+                   already holds that snapshot, exactly as the page stored
+                   it, so Python starts from it (about 1 s instead of 3 s, and
+                   no snapshot is made again). Contexts serve one test after
+                   another, cleared in between (``ContextPool``). Tests marked ``first_visit`` (the
                    boot, snapshot and offline tests) get a profile with
                    nothing stored. The service worker is blocked unless a
                    test passes ``service_workers="allow"`` (test_offline.py
@@ -29,6 +30,7 @@ A test opens the page with ``tab.open("/?seed=ABC123")``, waits with
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -45,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
 from game_page import GamePage
-from stored_snapshot import read_snapshot, seed_snapshot, serve_snapshot
+from stored_snapshot import SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot
 
 # Stores the page's memory snapshot in a new context, before its first page.
 SeedSnapshot = Callable[[BrowserContext], None]
@@ -130,29 +132,148 @@ def assert_seeded_start(playwright: Playwright, browser: Browser, server_url: st
         tab.assert_clean()
 
 
+# Clears what a test left in a context's storage on the page's origin, but the
+# memory snapshot; true if that is still stored (a test may have discarded it).
+CLEAR_STORAGE = """async (prefix) => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const { name } of await indexedDB.databases()) indexedDB.deleteDatabase(name);
+  let snapshot = false;
+  for (const name of await caches.keys()) {
+    if (name.startsWith(prefix)) snapshot = true;
+    else await caches.delete(name);
+  }
+  return snapshot;
+}"""
+
+# What a test may change in a context beyond its storage and pages: a context so
+# changed is closed after the test instead of serving the next one.
+CONTEXT_CHANGES = (
+    "add_init_script",
+    "expose_binding",
+    "expose_function",
+    "grant_permissions",
+    "new_cdp_session",
+    "route",
+    "route_from_har",
+    "route_web_socket",
+    "set_extra_http_headers",
+    "set_geolocation",
+    "set_offline",
+)
+
+
+class ContextPool:
+    """Seeded contexts that serve one test after another, per set of context options.
+
+    A new context costs the 31 MB snapshot put into its Cache Storage and a cold
+    HTTP cache; a context given back has its pages closed and its storage
+    cleared (but the snapshot), so the next test starts as on a repeat visit to
+    a cleared page. A context a test changed otherwise is closed instead.
+    """
+
+    def __init__(self, browser: Browser, server_url: str, seed: SeedSnapshot) -> None:
+        self.browser = browser
+        self.server_url = server_url
+        self.seed = seed
+        self.idle: dict[str, list[BrowserContext]] = {}
+        self.changed: set[int] = set()
+
+    def take(self, options: dict[str, Any]) -> BrowserContext:
+        """A seeded context with ``options``, unused by any other test now."""
+        free = self.idle.setdefault(self._key(options), [])
+        if free:
+            return free.pop()
+        context = self.browser.new_context(**options)
+        self.seed(context)
+        self._watch_changes(context)
+        return context
+
+    def give_back(self, options: dict[str, Any], context: BrowserContext) -> None:
+        """After the test: the context, cleared, serves the next test with ``options`` (or is closed)."""
+        for page in context.pages:
+            page.close()
+        if id(context) in self.changed or not self._clear(context):
+            self.changed.discard(id(context))
+            context.close()
+            return
+        self.idle.setdefault(self._key(options), []).append(context)
+
+    def close(self) -> None:
+        for contexts in self.idle.values():
+            for context in contexts:
+                context.close()
+        self.idle.clear()
+
+    def _clear(self, context: BrowserContext) -> bool:
+        context.clear_cookies()
+        context.clear_permissions()
+        page = context.new_page()
+        try:
+            page.goto(self.server_url + "/build/version.json")
+            cleared: bool = page.evaluate(CLEAR_STORAGE, SNAPSHOT_PREFIX)
+            return cleared
+        finally:
+            page.close()
+
+    def _watch_changes(self, context: BrowserContext) -> None:
+        for name in CONTEXT_CHANGES:
+            method = getattr(context, name)
+
+            def changed(*args: Any, _method: Any = method, **kwargs: Any) -> Any:
+                self.changed.add(id(context))
+                return _method(*args, **kwargs)
+
+            setattr(context, name, changed)
+
+    @staticmethod
+    def _key(options: dict[str, Any]) -> str:
+        return json.dumps(options, sort_keys=True, default=str)
+
+
+@pytest.fixture(scope="session")
+def context_pool(browser: Browser, server_url: str, snapshot_seeder: SeedSnapshot) -> Iterator[ContextPool]:
+    pool = ContextPool(browser, server_url, snapshot_seeder)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture
 def open_tab(
     request: pytest.FixtureRequest, playwright: Playwright, browser: Browser, server_url: str
 ) -> Iterator[OpenTab]:
-    """Factory of watched tabs, each in a fresh context (no shared storage), with the snapshot stored.
+    """Factory of watched tabs, each in a context of its own, with the snapshot stored.
 
-    A test marked ``first_visit`` gets contexts with nothing stored.
+    The context is new to this test, or one an earlier test used and gave back
+    cleared (ContextPool): no storage is shared. A test marked ``first_visit``
+    gets new contexts with nothing stored.
     """
     first_visit = request.node.get_closest_marker("first_visit") is not None
-    seed: SeedSnapshot | None = None if first_visit else request.getfixturevalue("snapshot_seeder")
-    contexts: list[BrowserContext] = []
+    pool: ContextPool | None = None if first_visit else request.getfixturevalue("context_pool")
+    fresh: list[BrowserContext] = []
+    pooled: list[tuple[dict[str, Any], BrowserContext]] = []
+    tabs: list[BrowserTab] = []
 
     def open_(device: str = "desktop", **overrides: Any) -> BrowserTab:
         options = {"service_workers": "block", **context_options(playwright, device), **overrides}
-        context = browser.new_context(**options)
-        contexts.append(context)
-        if seed is not None:
-            seed(context)
-        return BrowserTab(page=context.new_page(), context=context, server_url=server_url)
+        if pool is None:
+            context = browser.new_context(**options)
+            fresh.append(context)
+        else:
+            context = pool.take(options)
+            pooled.append((options, context))
+        tab = BrowserTab(page=context.new_page(), context=context, server_url=server_url)
+        tabs.append(tab)
+        return tab
 
     yield open_
-    for context in contexts:
+    for tab in tabs:
+        tab.stop_watching()
+    for context in fresh:
         context.close()
+    for options, context in pooled:
+        assert pool is not None
+        pool.give_back(options, context)
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ def test_unreadable_save_is_kept_and_a_new_game_starts(open_tab: OpenTab, bad_sa
     tab = open_tab("desktop")
     game = GamePage(tab, lang="es")
     # The bad save is in place before the page's own scripts run (once: not on later loads).
-    tab.context.add_init_script(
+    tab.page.add_init_script(
         "if (!sessionStorage.getItem('test.seeded')) {"
         " sessionStorage.setItem('test.seeded', '1');"
         f" localStorage.setItem({json.dumps(SAVE_KEY)}, {json.dumps(bad_save)});"

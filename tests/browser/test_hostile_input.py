@@ -45,7 +45,7 @@ def seed_storage_once(tab: BrowserTab, items: dict[str, str], *, fill: bool = Fa
     """Puts `items` into localStorage before the page's scripts run, on the first load only; `fill` fills the rest."""
     writes = "".join(f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)});" for key, value in items.items())
     filling = f" ({FILL_STORAGE})('test.fill.');" if fill else ""
-    tab.context.add_init_script(
+    tab.page.add_init_script(
         "if (!sessionStorage.getItem('test.seeded')) { sessionStorage.setItem('test.seeded', '1');"
         f"{writes}{filling} }}"
     )
