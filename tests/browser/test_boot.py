@@ -1,4 +1,9 @@
-"""The page boots Python in a worker and deals the same cards as CPython."""
+"""The page boots Python in a worker and deals the same cards as CPython.
+
+Tests marked ``first_visit`` start with nothing stored: Python starts the
+normal way (and every failed start is one). The others start from the stored
+memory snapshot, as a repeat visit does.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,6 @@ from gongzhu import webapi
 from playwright.sync_api import Route, expect
 
 from browser_tab import PYTHON_READY_TIMEOUT_MS, BrowserTab, OpenTab
-
-# These tests are about what a first visit does: nothing is stored beforehand.
-pytestmark = pytest.mark.first_visit
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,7 +40,11 @@ def hand_on_page(tab: BrowserTab) -> list[str]:
 
 @pytest.mark.parametrize(
     ("seed", "device"),
-    [("ABC123", "desktop"), ("PIG-2024", "phone"), ("Z", "desktop")],
+    [
+        pytest.param("ABC123", "desktop", marks=pytest.mark.first_visit, id="ABC123-desktop-first-visit"),
+        ("PIG-2024", "phone"),
+        ("Z", "desktop"),
+    ],
 )
 def test_hand_matches_cpython(open_tab: OpenTab, seed: str, device: str) -> None:
     tab = open_tab(device)
@@ -73,6 +79,7 @@ def test_the_seed_leaves_the_address_once_the_game_starts(tab: BrowserTab) -> No
     tab.assert_clean()
 
 
+@pytest.mark.first_visit
 def test_worker_answers_requests_after_boot(tab: BrowserTab) -> None:
     tab.open("/?seed=ABC123")
     tab.wait_for_python()
@@ -100,6 +107,7 @@ def expect_boot_error(tab: BrowserTab, message: str | re.Pattern[str], timeout_m
     assert tab.page_errors == []
 
 
+@pytest.mark.first_visit
 def test_runtime_download_failure_shows_error(tab: BrowserTab) -> None:
     tab.page.route("**/pyodide.asm.wasm", lambda route: route.abort())
     tab.open("/?seed=ABC123&boot_timeout_ms=30000")  # must fail before any timeout
@@ -107,6 +115,7 @@ def test_runtime_download_failure_shows_error(tab: BrowserTab) -> None:
     expect(tab.page.locator("#error-message")).to_contain_text("Failed to fetch")
 
 
+@pytest.mark.first_visit
 def test_wasm_with_wrong_mime_type_shows_error(tab: BrowserTab) -> None:
     wasm = (ROOT / "web" / "build" / "pyodide" / "pyodide.asm.wasm").read_bytes()
     tab.page.route(
@@ -117,6 +126,7 @@ def test_wasm_with_wrong_mime_type_shows_error(tab: BrowserTab) -> None:
     expect_boot_error(tab, 'pyodide.asm.wasm is served as "application/octet-stream"')
 
 
+@pytest.mark.first_visit
 def test_boot_timeout_shows_error(tab: BrowserTab) -> None:
     stalled: list[Route] = []
     tab.page.route("**/python_stdlib.zip", lambda route: stalled.append(route))  # never answered
@@ -125,6 +135,7 @@ def test_boot_timeout_shows_error(tab: BrowserTab) -> None:
     assert stalled, "the stalled request was never made"
 
 
+@pytest.mark.first_visit
 def test_missing_package_shows_error(tab: BrowserTab) -> None:
     tab.page.route("**/build/gongzhu.zip", lambda route: route.fulfill(status=404, body="gone"))
     tab.open(f"/?seed=ABC123&boot_timeout_ms={BOOT_TIMEOUT_MS}")
@@ -139,6 +150,7 @@ def broken_package() -> bytes:
     return buffer.getvalue()
 
 
+@pytest.mark.first_visit
 def test_python_exception_on_import_shows_error(tab: BrowserTab) -> None:
     tab.serve_package(broken_package())
     tab.open("/?seed=ABC123")  # Python itself starts, so allow a whole boot
