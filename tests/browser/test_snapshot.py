@@ -5,6 +5,9 @@ package imported, no game) in Cache Storage, under this build's name. The next
 visit restores it. A damaged snapshot, one of another build, or one whose
 restore takes too long is not used: Python starts the normal way, the game
 plays, and no warning is shown.
+
+The tests of a bad snapshot start from the entry a first visit stored, which
+the fixtures put in place (tests/browser/conftest.py) instead of making it again.
 """
 
 from __future__ import annotations
@@ -20,9 +23,6 @@ from playwright.sync_api import Route
 
 from browser_tab import BrowserTab, OpenTab
 from game_page import RUNTIME, GamePage
-
-# These tests are about what a first visit does: nothing is stored beforehand.
-pytestmark = pytest.mark.first_visit
 
 PREFIX = "gongzhu-snapshot-"
 
@@ -101,10 +101,21 @@ def first_visit(tab: BrowserTab) -> tuple[GamePage, str]:
     return game, name
 
 
+def repeat_visit(tab: BrowserTab) -> tuple[GamePage, str]:
+    """Opens the game where a first visit stored this build's snapshot (the fixtures put that very entry in place)."""
+    game = GamePage(tab)
+    assert game.open("seed=ABC123") == "play"
+    assert boot_kind(tab) == "snapshot"
+    name = cache_name(tab)
+    assert list(tab.page.evaluate(SNAPSHOT_CACHES)) == [name]
+    return game, name
+
+
 def cpython_replies(requests: list[dict[str, Any]]) -> list[Any]:
     return [json.loads(webapi.handle(json.dumps(request))) for request in requests]
 
 
+@pytest.mark.first_visit
 def test_the_second_visit_starts_from_the_snapshot_and_plays_the_same(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     game, name = first_visit(tab)
@@ -129,7 +140,7 @@ def test_the_second_visit_starts_from_the_snapshot_and_plays_the_same(open_tab: 
 @pytest.mark.parametrize("how", ["garbage", "header"])
 def test_a_damaged_snapshot_means_a_normal_start(open_tab: OpenTab, how: str) -> None:
     tab = open_tab("desktop")
-    game, name = first_visit(tab)
+    game, name = repeat_visit(tab)
     tab.page.evaluate(DAMAGE, {"name": name, "how": how})
 
     assert game.reload() == "play"
@@ -143,7 +154,7 @@ def test_a_damaged_snapshot_means_a_normal_start(open_tab: OpenTab, how: str) ->
 
 def test_the_snapshot_of_another_build_is_not_used(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
-    game, name = first_visit(tab)
+    game, name = repeat_visit(tab)
     other = f"{PREFIX}{name.removeprefix(PREFIX).split('-')[0]}-0123456789abcdef"
     tab.page.evaluate(RENAME, {"name": name, "other": other})
 
@@ -157,7 +168,7 @@ def test_the_snapshot_of_another_build_is_not_used(open_tab: OpenTab) -> None:
 
 def test_a_restore_that_takes_too_long_means_a_normal_start(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
-    game, _ = first_visit(tab)
+    game, _ = repeat_visit(tab)
     hand = game.hand()
     # The restoring worker never gets the runtime; the normal start after it does.
     held: list[Route] = []
