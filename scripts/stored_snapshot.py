@@ -10,19 +10,20 @@ tab as on a repeat visit (tests/browser/conftest.py):
         seed_snapshot(context, server_url, snapshot, source)   # before the context's first page
 
 The entry put in place is the very one the page stored: same cache, key,
-headers and bytes. The bytes travel over loopback HTTP from a small server of
-their own: 31 MB through a Playwright route (the DevTools protocol) take many
-seconds, over HTTP some milliseconds.
+headers and bytes. The bytes leave the browser as a download and go back in
+over loopback HTTP from a small server of their own: 31 MB through the DevTools
+protocol (an evaluate's result, a Playwright route) take seconds, this way a
+fraction of one.
 """
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import BrowserContext
@@ -37,17 +38,20 @@ SNAPSHOT_STORED = """() => Promise.race([
   new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
 ])"""
 
-# The one stored snapshot: its cache, the entry's key and headers, its bytes in base64.
+# The one stored snapshot: its cache, the entry's key and headers. Its bytes are
+# saved as a download: through the DevTools protocol, as base64, they take seconds.
 READ = """async (prefix) => {
   const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
   if (names.length !== 1) throw new Error(`snapshot caches: ${names}`);
   const cache = await caches.open(names[0]);
   const [request] = await cache.keys();
   const response = await cache.match(request);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { cache: names[0], url: request.url, headers: [...response.headers], body: btoa(binary) };
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(await response.clone().blob());
+  link.download = "memory-snapshot";
+  document.body.append(link);
+  link.click();
+  return { cache: names[0], url: request.url, headers: [...response.headers] };
 }"""
 
 # Stores the entry, its bytes fetched from `source`, as the page would have.
@@ -72,17 +76,28 @@ class StoredSnapshot:
     body: bytes
 
 
-def read_snapshot(tab: BrowserTab) -> StoredSnapshot:
-    """The snapshot the page in ``tab`` stored (it started Python the normal way); fails if it stored none."""
+def wait_stored(tab: BrowserTab) -> None:
+    """Waits until the page in ``tab`` (started the normal way) stored its snapshot; fails if it stores none."""
     stored = tab.page.evaluate(SNAPSHOT_STORED)
     assert stored is True, f"the page stored no memory snapshot ({stored})"
-    entry: dict[str, Any] = tab.page.evaluate(READ, SNAPSHOT_PREFIX)
-    return StoredSnapshot(
-        cache=entry["cache"],
-        url=entry["url"],
-        headers=dict(entry["headers"]),
-        body=base64.b64decode(entry["body"]),
-    )
+
+
+def read_snapshot(tab: BrowserTab) -> StoredSnapshot:
+    """The snapshot the page in ``tab`` stored (it started Python the normal way); fails if it stored none.
+
+    It is read in another page of the tab's context, whose console ``tab`` hears too.
+    """
+    wait_stored(tab)
+    # A page of the same origin (the same Cache Storage) without the game's CSP or scripts.
+    page = tab.context.new_page()
+    try:
+        page.goto(tab.url(SAME_ORIGIN_PAGE))
+        with page.expect_download() as download:
+            entry: dict[str, Any] = page.evaluate(READ, SNAPSHOT_PREFIX)
+        body = Path(download.value.path()).read_bytes()
+    finally:
+        page.close()
+    return StoredSnapshot(cache=entry["cache"], url=entry["url"], headers=dict(entry["headers"]), body=body)
 
 
 @contextlib.contextmanager

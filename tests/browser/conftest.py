@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
 from game_page import GamePage
-from stored_snapshot import SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot
+from stored_snapshot import SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot, wait_stored
 
 # Stores the page's memory snapshot in a new context, before its first page.
 SeedSnapshot = Callable[[BrowserContext], None]
@@ -111,8 +111,9 @@ def snapshot_seeder(playwright: Playwright, browser: Browser, server_url: str) -
         # Every browser test of this worker waits on this one start: give a busy machine time.
         tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}")
         tab.wait_for_python(timeout_ms=SLOW_START_MS)
-        snapshot = read_snapshot(tab)
+        wait_stored(tab)
         tab.assert_clean()
+        snapshot = read_snapshot(tab)
     with serve_snapshot(snapshot) as source:
 
         def seed(context: BrowserContext) -> None:
