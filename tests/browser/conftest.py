@@ -246,8 +246,9 @@ def open_tab(
     """Factory of watched tabs, each in a context of its own, with the snapshot stored.
 
     The context is new to this test, or one an earlier test used and gave back
-    cleared (ContextPool): no storage is shared. A test marked ``first_visit``
-    gets new contexts with nothing stored.
+    cleared (ContextPool): no storage is shared. A context that allows the
+    service worker is always new. A test marked ``first_visit`` gets new
+    contexts with nothing stored.
     """
     first_visit = request.node.get_closest_marker("first_visit") is not None
     pool: ContextPool | None = None if first_visit else request.getfixturevalue("context_pool")
@@ -257,9 +258,12 @@ def open_tab(
 
     def open_(device: str = "desktop", **overrides: Any) -> BrowserTab:
         options = {"service_workers": "block", **context_options(playwright, device), **overrides}
-        if pool is None:
+        if pool is None or options["service_workers"] != "block":
+            # A service worker would outlast the clearing: its context serves this test only.
             context = browser.new_context(**options)
             fresh.append(context)
+            if pool is not None:
+                pool.seed(context)
         else:
             context = pool.take(options)
             pooled.append((options, context))
