@@ -16,9 +16,9 @@
                    already holds that snapshot, exactly as the page stored
                    it, so Python starts from it (about 1 s instead of 3 s, and
                    no snapshot is made again). Contexts serve one test after
-                   another, cleared in between (``ContextPool``). Tests marked ``first_visit`` (the
-                   boot, snapshot and offline tests) get a profile with
-                   nothing stored. The service worker is blocked unless a
+                   another, cleared in between (``ContextPool``). Tests
+                   marked ``first_visit`` (the boot, snapshot and offline
+                   tests) get a profile with nothing stored. The service worker is blocked unless a
                    test passes ``service_workers="allow"`` (test_offline.py
                    does): no background caching, and a test's routes see
                    every request.
@@ -138,7 +138,13 @@ def assert_seeded_start(playwright: Playwright, browser: Browser, server_url: st
 CLEAR_STORAGE = """async (prefix) => {
   localStorage.clear();
   sessionStorage.clear();
-  for (const { name } of await indexedDB.databases()) indexedDB.deleteDatabase(name);
+  for (const { name } of await indexedDB.databases()) {
+    await new Promise((resolve, reject) => {
+      const deleting = indexedDB.deleteDatabase(name);
+      deleting.onsuccess = deleting.onblocked = resolve; // blocked: its pages are closed, it goes
+      deleting.onerror = () => reject(deleting.error);
+    });
+  }
   let snapshot = false;
   for (const name of await caches.keys()) {
     if (name.startsWith(prefix)) snapshot = true;
