@@ -28,9 +28,6 @@ from browser import CHROMIUM_ARGS, DESKTOP, ROOT, chromium_path, context_options
 from browser_tab import BrowserTab, OpenTab
 from game_page import SAVE_KEY, GamePage
 
-# These tests are about what a first visit does: nothing is stored beforehand.
-pytestmark = pytest.mark.first_visit
-
 WEB = ROOT / "web"
 CACHE_PREFIX = "gongzhu-page-"
 SW_TIMEOUT_MS = 60_000
@@ -68,7 +65,12 @@ BOOTED_FROM = "async () => (await gongzhu.python.ready).boot"
 
 @pytest.fixture
 def tab(open_tab: OpenTab) -> BrowserTab:
-    """A desktop tab with the service worker allowed (conftest's tabs block it)."""
+    """A desktop tab with the service worker allowed (conftest's tabs block it).
+
+    Its context is new; the memory snapshot is stored in it beforehand unless
+    the test is marked ``first_visit`` (the first visit, and the update, are
+    about what the service worker does with nothing stored).
+    """
     return open_tab("desktop", service_workers="allow")
 
 
@@ -97,6 +99,7 @@ def stored_game_in_play(game: GamePage, seed: str) -> tuple[str | None, list[str
     return game.storage(SAVE_KEY), game.hand()
 
 
+@pytest.mark.first_visit
 def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     game = GamePage(tab)
     open_game(game, "OFFLINE1")
@@ -121,6 +124,7 @@ def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     assert tab.page_errors == []
 
 
+@pytest.mark.first_visit
 def test_manifest_is_installable_and_follows_the_language(
     playwright: Playwright, server_url: str, tmp_path: Path
 ) -> None:
@@ -187,7 +191,7 @@ def test_responses_are_compressed(server_url: str, tab: BrowserTab) -> None:
     assert headers["content-encoding"] == "gzip"
     assert gzip.decompress(body) == (WEB / "js" / "game.js").read_bytes()
 
-    # What the browser moved for the page's big files on a first visit (the worker loads them).
+    # What the browser moved for the page's big files with nothing in its HTTP cache (the worker loads them).
     responses: list[Response] = []
     tab.context.on("response", lambda response: responses.append(response))
     open_game(GamePage(tab), "BYTES")
@@ -286,6 +290,7 @@ def rebuild(web: Path) -> str:
     return build_hash(web)
 
 
+@pytest.mark.first_visit
 def test_update_prompt_keeps_the_save_and_replaces_the_cache(
     playwright: Playwright, browser: Browser, web_copy: tuple[Path, str]
 ) -> None:
