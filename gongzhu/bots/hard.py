@@ -7,9 +7,9 @@ each distinct legal card on every sampled deal and lets all four seats
 finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`;
 while we hold every heart taken so far, at least :data:`.fast.SHOOT_LEAST`,
 our own seat plays on for all the hearts), or, with :data:`EXACT_CARDS` cards
-or fewer in hand, searches the rest of the hand exactly (:func:`.fast.fast_solve`, max-n: each seat for itself). It
-keeps the card with the best weighted mean result (our score minus the
-others' mean).
+or fewer in hand, searches the rest of the hand exactly
+(:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
+with the best weighted mean result (our score minus the others' mean).
 
 For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other

@@ -47,7 +47,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
 from game_page import GamePage
-from stored_snapshot import SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot, wait_stored
+from stored_snapshot import SAME_ORIGIN_PAGE, SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot, wait_stored
 
 # Stores the page's memory snapshot in a new context, before its first page.
 SeedSnapshot = Callable[[BrowserContext], None]
@@ -217,7 +217,7 @@ class ContextPool:
         context.clear_permissions()
         page = context.new_page()
         try:
-            page.goto(self.server_url + "/build/version.json")
+            page.goto(self.server_url + SAME_ORIGIN_PAGE)
             cleared: bool = page.evaluate(CLEAR_STORAGE, SNAPSHOT_PREFIX)
             return cleared
         finally:

@@ -7,7 +7,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Playwright
 
 from browser import context_options
-from stored_snapshot import SNAPSHOT_PREFIX
+from stored_snapshot import SAME_ORIGIN_PAGE, SNAPSHOT_PREFIX
 
 from .conftest import ContextPool
 
@@ -32,7 +32,7 @@ TRACES = f"""async () => ({{
 
 def traces(context: BrowserContext, server_url: str) -> dict[str, Any]:
     page = context.new_page()
-    page.goto(server_url + "/build/version.json")
+    page.goto(server_url + SAME_ORIGIN_PAGE)
     found: dict[str, Any] = page.evaluate(TRACES)
     page.close()
     return found
@@ -45,7 +45,7 @@ def test_a_context_given_back_is_cleared_but_keeps_the_snapshot(
     context = context_pool.take(options)
     assert traces(context, server_url) == {"local": 0, "caches": [], "snapshots": 1, "databases": []}
     page = context.new_page()
-    page.goto(server_url + "/build/version.json")
+    page.goto(server_url + SAME_ORIGIN_PAGE)
     page.evaluate(LEAVE_TRACES)
     assert traces(context, server_url)["local"] == 1
     context_pool.give_back(options, context)
@@ -68,7 +68,7 @@ def test_a_context_a_test_changed_or_left_without_its_snapshot_is_closed(
     assert unseeded is not changed
 
     page = unseeded.new_page()
-    page.goto(server_url + "/build/version.json")
+    page.goto(server_url + SAME_ORIGIN_PAGE)
     page.evaluate("async () => { for (const name of await caches.keys()) await caches.delete(name); }")
     context_pool.give_back(options, unseeded)
     fresh = context_pool.take(options)

@@ -27,6 +27,7 @@ import serve
 from browser import CHROMIUM_ARGS, DESKTOP, ROOT, chromium_path, context_options
 from browser_tab import BrowserTab, OpenTab
 from game_page import SAVE_KEY, GamePage
+from stored_snapshot import SNAPSHOT_PREFIX, SNAPSHOT_STORED
 
 WEB = ROOT / "web"
 CACHE_PREFIX = "gongzhu-page-"
@@ -53,13 +54,7 @@ CACHE_KEYS = f"async () => (await caches.keys()).filter((key) => key.startsWith(
 # The service worker's cache of the page (there is one once the page is controlled).
 PAGE_CACHE = f"(await caches.keys()).find((key) => key.startsWith('{CACHE_PREFIX}'))"
 VERSION = "() => fetch('build/version.json').then((r) => r.json())"
-SNAPSHOT_PREFIX = "gongzhu-snapshot-"
 SNAPSHOT_KEYS = f"async () => (await caches.keys()).filter((key) => key.startsWith('{SNAPSHOT_PREFIX}'))"
-# Whether the page's Python worker stored a memory snapshot (false if it will not), within a minute.
-SNAPSHOT_STORED = """() => Promise.race([
-  gongzhu.python.snapshotStored,
-  new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
-])"""
 BOOTED_FROM = "async () => (await gongzhu.python.ready).boot"
 
 

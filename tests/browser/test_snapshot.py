@@ -23,8 +23,8 @@ from playwright.sync_api import Route
 
 from browser_tab import BrowserTab, OpenTab
 from game_page import RUNTIME, GamePage
-
-PREFIX = "gongzhu-snapshot-"
+from stored_snapshot import SNAPSHOT_PREFIX as PREFIX
+from stored_snapshot import SNAPSHOT_STORED
 
 SNAPSHOT_CACHES = f"""async () => {{
   const names = (await caches.keys()).filter((name) => name.startsWith("{PREFIX}"));
@@ -65,12 +65,7 @@ RENAME = """async ({ name, other }) => {
 
 def snapshot_stored(tab: BrowserTab) -> bool:
     """Whether the page's current worker stored a memory snapshot (it says so once it knows)."""
-    stored: bool | str = tab.page.evaluate(
-        """() => Promise.race([
-             gongzhu.python.snapshotStored,
-             new Promise((resolve) => setTimeout(() => resolve("no answer"), 60_000)),
-           ])"""
-    )
+    stored: bool | str = tab.page.evaluate(SNAPSHOT_STORED)
     assert isinstance(stored, bool), stored
     return stored
 
