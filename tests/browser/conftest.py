@@ -191,9 +191,14 @@ class ContextPool:
         free = self.idle.setdefault(self._key(options), [])
         if free:
             return free.pop()
+        context = self.new(options)
+        self._watch_changes(context)
+        return context
+
+    def new(self, options: dict[str, Any]) -> BrowserContext:
+        """A new seeded context with ``options``, not to be given back (the caller closes it)."""
         context = self.browser.new_context(**options)
         self.seed(context)
-        self._watch_changes(context)
         return context
 
     def give_back(self, options: dict[str, Any], context: BrowserContext) -> None:
@@ -264,12 +269,13 @@ def open_tab(
 
     def open_(device: str = "desktop", **overrides: Any) -> BrowserTab:
         options = {"service_workers": "block", **context_options(playwright, device), **overrides}
-        if pool is None or options["service_workers"] != "block":
-            # A service worker would outlast the clearing: its context serves this test only.
+        if pool is None:
             context = browser.new_context(**options)
             fresh.append(context)
-            if pool is not None:
-                pool.seed(context)
+        elif options["service_workers"] != "block":
+            # A service worker would outlast the clearing: its context serves this test only.
+            context = pool.new(options)
+            fresh.append(context)
         else:
             context = pool.take(options)
             pooled.append((options, context))
