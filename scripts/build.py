@@ -5,6 +5,13 @@
   (installed by ``npm ci`` at the version pinned in package-lock.json).
 - web/build/gongzhu.zip: the ``gongzhu`` package, which the Web Worker unpacks
   with ``pyodide.unpackArchive``.
+- web/build/page.js and web/build/worker.js: the page's modules (web/js/main.js
+  and all it imports) and the worker's (web/js/worker.js and its imports), each
+  bundled into one ES module by esbuild (pinned in package-lock.json), so that a
+  visit asks for two scripts instead of about fifty. They sit one directory deep,
+  as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
+  import.meta.url)`` and the like) stay right. The page loads only these; the
+  modules in web/js/ are their source (and what tests/js/ unit-tests).
 - Brotli (``.br``) and gzip (``.gz``) copies of the large files in web/build/, for
   servers that send them with ``Content-Encoding`` (scripts/serve.py does).
 - web/build/version.json: the version (from pyproject.toml), the Pyodide version,
@@ -19,10 +26,10 @@ The zip is deterministic (sorted entries, fixed timestamps and permissions), so
 the same sources always give the same bytes; it is only rewritten when those
 bytes change. Copies are skipped when size and modification time already match;
 compressed copies are made again only when their source's content changed.
-Stdlib only, plus Node.js (already needed for the runtime) for Brotli; run by
-scripts/play and scripts/test.
+Stdlib only, plus Node.js (already needed for the runtime) for Brotli and
+esbuild; run by scripts/play and scripts/test.
 
-Usage: python3 scripts/build.py [--web DIR] [--out DIR] [--package DIR] [--brotli-quality 0..11]
+Usage: python3 scripts/build.py [--web DIR] [--out DIR] [--package DIR] [--esbuild PATH] [--brotli-quality 0..11]
 """
 
 from __future__ import annotations
@@ -63,6 +70,14 @@ COMPRESSED_RECORD = ".compressed.json"
 # Brotli 9 with a 16 MB window: 3.1 MB for the 9.6 MB wasm in ~12 s; 11 saves 0.4 MB more in ~2 min.
 DEFAULT_BROTLI_QUALITY = 9
 BROTLI_SCRIPT = Path(__file__).resolve().parent / "brotli.mjs"
+
+# The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
+BUNDLES = {"page.js": "js/main.js", "worker.js": "js/worker.js"}
+# The bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
+BUNDLED_SOURCES = "js"
+# What the bundles must run on: module workers, top-level await, class fields.
+BUNDLE_TARGET = "es2022"
+ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
 
 # Written by the build from the others, so not part of the hash they carry.
 VERSION_FILE = "version.json"
@@ -157,6 +172,26 @@ def zip_package(package: Path) -> bytes:
     return buffer.getvalue()
 
 
+def bundle(esbuild: Path, entry: Path) -> bytes:
+    """``entry`` and every module it imports, as one ES module (esbuild; not minified, so errors stay readable)."""
+    if not entry.is_file():
+        raise BuildError(f"{entry} is missing")
+    if not esbuild.is_file():
+        raise BuildError(f"{esbuild} is missing: run `npm ci` first")
+    arguments = [str(esbuild), str(entry), "--bundle", "--format=esm", f"--target={BUNDLE_TARGET}"]
+    arguments += ["--charset=utf8", "--log-level=error"]
+    result = subprocess.run(arguments, capture_output=True, check=False)
+    if result.returncode != 0:
+        raise BuildError(f"bundling {entry.name} failed:\n{result.stderr.decode(errors='replace').strip()}")
+    banner = f"// Built by scripts/build.py from web/{entry.parent.name}/{entry.name} and the modules it imports.\n"
+    return banner.encode() + result.stdout
+
+
+def write_bundles(esbuild: Path, web: Path, out: Path) -> list[str]:
+    """Writes each of BUNDLES that changed; returns their names."""
+    return [name for name, entry in BUNDLES.items() if write_if_changed(out / name, bundle(esbuild, web / entry))]
+
+
 def write_if_changed(path: Path, data: bytes) -> bool:
     """Write ``data`` to ``path`` unless it already holds exactly that; True if written."""
     if path.is_file() and path.read_bytes() == data:
@@ -184,7 +219,8 @@ def page_files(web: Path, out: Path) -> list[Path]:
     """What the page loads: every file of ``web`` outside ``out`` plus the runtime and package in ``out``.
 
     Dotfiles, temporary files and compressed copies are left out, and so are the
-    files the build derives from these (version.json, precache.js).
+    files the build derives from these (version.json, precache.js) and the
+    modules in web/js/, which the page loads only as the bundles made from them.
     """
     files = []
     for path in web.rglob("*"):
@@ -193,7 +229,7 @@ def page_files(web: Path, out: Path) -> list[Path]:
         relative = path.relative_to(web)
         if any(part.startswith(".") for part in relative.parts) or path.suffix == ".tmp":
             continue
-        if is_compressed_copy(path):
+        if is_compressed_copy(path) or relative.parts[0] == BUNDLED_SOURCES:
             continue
         if path.is_relative_to(out) and path.relative_to(out).as_posix() in {VERSION_FILE, PRECACHE_FILE}:
             continue
@@ -320,6 +356,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runtime", type=Path, default=ROOT / "node_modules" / "pyodide")
     parser.add_argument("--pyproject", type=Path, default=ROOT / "pyproject.toml")
     parser.add_argument(
+        "--esbuild", type=Path, default=ESBUILD, help="the esbuild binary (default: node_modules/.bin/esbuild)"
+    )
+    parser.add_argument(
         "--brotli-quality",
         type=int,
         choices=range(12),
@@ -335,6 +374,7 @@ def main(argv: list[str] | None = None) -> int:
         runtime_bytes = copy_runtime(args.runtime, out / "pyodide")
         archive = zip_package(args.package.resolve())
         changed = write_if_changed(out / "gongzhu.zip", archive)
+        bundled = write_bundles(args.esbuild, web, out)
         record = build_record(web, out, version, runtime_version(args.runtime))
         write_record(out, record)
         recompressed = compress(out, args.brotli_quality)
@@ -344,6 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"build: {version} {record['hash']}: pyodide runtime {runtime_bytes / 1e6:.1f} MB, "
         f"gongzhu.zip {len(archive) / 1e3:.1f} kB{' (rebuilt)' if changed else ''}"
+        + (f", bundled {' and '.join(bundled)}" if bundled else "")
         + (f", compressed {len(recompressed)} files" if recompressed else ""),
         file=sys.stderr,
     )

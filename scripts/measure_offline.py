@@ -180,8 +180,8 @@ def main() -> int:
             context.set_offline(False)
 
             # An update: one page file changed, built again.
-            with (web / "js" / "cards.js").open("a", encoding="utf-8") as stream:
-                stream.write("// measure_offline.py: a changed file\n")
+            with (web / "css" / "comforts.css").open("a", encoding="utf-8") as stream:
+                stream.write("/* measure_offline.py: a changed file */\n")
             if build.main(["--web", str(web)]) != 0:
                 raise SystemExit("the second build failed")
             started = time.perf_counter()

@@ -44,6 +44,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, served_web
 from browser_tab import BrowserTab
 from game_page import GamePage
+from stored_snapshot import SNAPSHOT_PREFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -126,16 +127,16 @@ def saved_table(browser: Browser, base: str, runs: int) -> dict[str, Any]:
 
 
 # The memory snapshots stored by the game page's worker (web/js/snapshot.js).
-SNAPSHOT_CACHES = """async () => {
-  const names = (await caches.keys()).filter((name) => name.startsWith("gongzhu-snapshot-"));
+SNAPSHOT_CACHES = """async (prefix) => {
+  const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
   if (names.length !== 1) return null;
   const [response] = await (await caches.open(names[0])).matchAll();
   const stored = await response.arrayBuffer();
   const packed = new Response(new Blob([stored]).stream().pipeThrough(new CompressionStream("gzip")));
   return { stored: stored.byteLength, gzip: (await packed.arrayBuffer()).byteLength };
 }"""
-DELETE_SNAPSHOTS = """async () => {
-  for (const name of await caches.keys()) if (name.startsWith("gongzhu-snapshot-")) await caches.delete(name);
+DELETE_SNAPSHOTS = """async (prefix) => {
+  for (const name of await caches.keys()) if (name.startsWith(prefix)) await caches.delete(name);
 }"""
 SNAPSHOT_SIZES: list[dict[str, int]] = []
 
@@ -146,7 +147,7 @@ def again(context: BrowserContext, base: str, measure: Any, *, snapshot: bool | 
     page.goto(base + "/favicon.svg")
     page.evaluate("() => localStorage.clear()")
     if snapshot is False:
-        page.evaluate(DELETE_SNAPSHOTS)
+        page.evaluate(DELETE_SNAPSHOTS, SNAPSHOT_PREFIX)
     value: float = measure(page, base)
     if snapshot is not None:
         started_from = page.evaluate("async () => (await gongzhu.python.ready).boot")
@@ -174,7 +175,7 @@ def game_visits(browser: Browser, base: str) -> tuple[float, float, float]:
         cold = page_playable(page, base)
         assert page.evaluate("() => gongzhu.python.snapshotStored"), "no memory snapshot was stored"
         if not SNAPSHOT_SIZES:
-            SNAPSHOT_SIZES.append(page.evaluate(SNAPSHOT_CACHES))
+            SNAPSHOT_SIZES.append(page.evaluate(SNAPSHOT_CACHES, SNAPSHOT_PREFIX))
         page.close()
         with_snapshot = again(context, base, page_playable, snapshot=True)
         without = again(context, base, page_playable, snapshot=False)

@@ -13,6 +13,7 @@ import re
 import zipfile
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from gongzhu import webapi
@@ -48,8 +49,13 @@ def hand_on_page(tab: BrowserTab) -> list[str]:
 )
 def test_hand_matches_cpython(open_tab: OpenTab, seed: str, device: str) -> None:
     tab = open_tab(device)
+    requested: list[str] = []
+    tab.context.on("request", lambda request: requested.append(urlsplit(request.url).path))
     tab.open(f"/?seed={seed}")
     phase = tab.wait_for_python()
+    # The page and its worker each load one bundled script (scripts/build.py), none of the modules it is made of.
+    assert {"/build/page.js", "/build/worker.js"} <= set(requested)
+    assert [path for path in requested if path.startswith("/js/")] == []
 
     expected = cpython_view(seed)
     assert phase == expected["phase"]

@@ -25,6 +25,7 @@ def site(tmp_path: Path) -> Path:
     (web / "js").mkdir(parents=True)
     (web / "index.html").write_text("<!doctype html><title>t</title>\n", encoding="utf-8")
     (web / "js" / "main.js").write_text("console.log(1);\n", encoding="utf-8")
+    (web / "js" / "worker.js").write_text("self.onmessage = () => {};\n", encoding="utf-8")
     (web / "sw.js").write_text("importScripts('build/precache.js');\n", encoding="utf-8")
     (web / ".hidden").write_text("not served\n", encoding="utf-8")
     runtime = tmp_path / "runtime"
@@ -48,7 +49,8 @@ def test_the_record_lists_every_file_with_one_hash(site: Path) -> None:
     assert record["version"] == "1.2.3" and record["pyodide"] == "9.8.7"
     assert len(record["hash"]) == 16
     web = site / "web"
-    expected = {"index.html", "js/main.js", "sw.js", "build/gongzhu.zip"} | {
+    # The modules of web/js/ are there only as the bundles made from them.
+    expected = {"index.html", "sw.js", "build/gongzhu.zip", "build/page.js", "build/worker.js"} | {
         f"build/pyodide/{name}" for name in build.RUNTIME_FILES
     }
     assert set(record["files"]) == expected
@@ -62,6 +64,49 @@ def test_the_record_lists_every_file_with_one_hash(site: Path) -> None:
     assert run_build(site)["hash"] == record["hash"]
     (web / "js" / "main.js").write_text("console.log(2);\n", encoding="utf-8")
     assert run_build(site)["hash"] != record["hash"]
+
+
+def test_each_bundle_holds_its_entry_and_all_it_imports(site: Path) -> None:
+    web = site / "web"
+    (web / "js" / "render").mkdir()
+    (web / "js" / "main.js").write_text(
+        'import { drawn } from "./render/table.js";\n'
+        'console.log(drawn(), new URL("../i18n/en.json", import.meta.url).href);\n'
+        'import("./late.js").then((late) => console.log(late.LATE));\n',
+        encoding="utf-8",
+    )
+    (web / "js" / "render" / "table.js").write_text('export function drawn() { return "TABLE"; }\n', encoding="utf-8")
+    (web / "js" / "late.js").write_text('export const LATE = "LATE";\n', encoding="utf-8")
+    (web / "js" / "worker.js").write_text(
+        'import { drawn } from "./render/table.js";\nself.onmessage = () => postMessage(drawn());\n', encoding="utf-8"
+    )
+    record = run_build(site)
+    page = (web / "build" / "page.js").read_text(encoding="utf-8")
+    worker = (web / "build" / "worker.js").read_text(encoding="utf-8")
+    # One module each, with no import left to fetch; addresses stay relative to the module's own.
+    assert all(text in page for text in ('"TABLE"', '"LATE"', 'new URL("../i18n/en.json", import.meta.url)'))
+    assert '"TABLE"' in worker and '"LATE"' not in worker
+    assert "./render/table.js" not in page + worker and "./late.js" not in page
+    assert "import " not in page.replace("import.meta", "") + worker
+
+    # A change to any imported module is a new bundle and a new build; the same sources are not.
+    time = (web / "build" / "page.js").stat().st_mtime_ns
+    assert run_build(site)["hash"] == record["hash"]
+    assert (web / "build" / "page.js").stat().st_mtime_ns == time
+    (web / "js" / "late.js").write_text('export const LATE = "LATER";\n', encoding="utf-8")
+    assert run_build(site)["hash"] != record["hash"]
+    assert '"LATER"' in (web / "build" / "page.js").read_text(encoding="utf-8")
+
+
+def test_a_module_that_cannot_be_bundled_fails_the_build(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run_build(site)
+    web = site / "web"
+    (web / "js" / "main.js").write_text('import { gone } from "./missing.js";\nconsole.log(gone);\n', encoding="utf-8")
+    arguments = ["--web", str(web), "--runtime", str(site / "runtime"), "--pyproject", str(site / "pyproject.toml")]
+    assert build.main(arguments) == 1
+    assert "bundling main.js failed" in capsys.readouterr().err
+    assert build.main([*arguments, "--esbuild", str(site / "no-esbuild")]) == 1
+    assert "run `npm ci` first" in capsys.readouterr().err
 
 
 def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:

@@ -182,9 +182,9 @@ def test_responses_are_compressed(server_url: str, tab: BrowserTab) -> None:
     headers, body = fetch(url, "br;q=0, identity")
     assert "content-encoding" not in headers and body == wasm.read_bytes()
     # Small text files are gzipped on the fly.
-    headers, body = fetch(f"{server_url}/js/game.js", "gzip, br")
+    headers, body = fetch(f"{server_url}/css/comforts.css", "gzip, br")
     assert headers["content-encoding"] == "gzip"
-    assert gzip.decompress(body) == (WEB / "js" / "game.js").read_bytes()
+    assert gzip.decompress(body) == (WEB / "css" / "comforts.css").read_bytes()
 
     # What the browser moved for the page's big files with nothing in its HTTP cache (the worker loads them).
     responses: list[Response] = []
@@ -300,8 +300,8 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         assert tab.page.evaluate(SNAPSHOT_STORED) is True
 
         # A new build is deployed: one page file changed.
-        with (web / "js" / "cards.js").open("a", encoding="utf-8") as stream:
-            stream.write("// build two\n")
+        with (web / "css" / "comforts.css").open("a", encoding="utf-8") as stream:
+            stream.write("/* build two */\n")
         new = rebuild(web)
         assert new != old
 
@@ -342,8 +342,8 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         assert tab.page.evaluate(SNAPSHOT_STORED) is True
         pyodide = json.loads((web / "build" / "version.json").read_text(encoding="utf-8"))["pyodide"]
         assert tab.page.evaluate(SNAPSHOT_KEYS) == [f"{SNAPSHOT_PREFIX}{pyodide}-{new}"]
-        served = tab.page.evaluate("() => fetch('js/cards.js').then((r) => r.text())")
-        assert served.endswith("// build two\n")
+        served = tab.page.evaluate("() => fetch('css/comforts.css').then((r) => r.text())")
+        assert served.endswith("/* build two */\n")
         assert tab.page.evaluate(VERSION)["hash"] == new
         assert tab.page.locator("#update-bar").is_hidden()
         game.play_one_card()
@@ -353,12 +353,12 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         # a whole build three (the browser may check at any time, e.g. once the worker is idle).
         staged = web.parent / "staged"
         shutil.copytree(web, staged)
-        cards = staged / "js" / "cards.js"
-        with cards.open("a", encoding="utf-8") as stream:
-            stream.write("// build three\n")
+        styles = staged / "css" / "comforts.css"
+        with styles.open("a", encoding="utf-8") as stream:
+            stream.write("/* build three */\n")
         rebuild(staged)
-        cards.write_text(cards.read_text(encoding="utf-8").replace("build three", "build 3!!!"), encoding="utf-8")
-        shutil.copy2(cards, web / "js" / "cards.js")
+        styles.write_text(styles.read_text(encoding="utf-8").replace("build three", "build 3!!!"), encoding="utf-8")
+        shutil.copy2(styles, web / "css" / "comforts.css")
         records = sorted((staged / "build").glob("precache.js*"))
         shutil.copytree(
             staged / "build", web / "build", dirs_exist_ok=True, ignore=shutil.ignore_patterns("precache.js*")

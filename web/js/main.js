@@ -1,6 +1,7 @@
-// Page start-up: Python starts in its worker at once; meanwhile the texts and
-// the rest of the page (app.js: state, renderer, controller, input) are read;
+// Page start-up: Python starts in its worker at once; meanwhile the texts are read
+// and the rest of the page (app.js: state, renderer, controller, input) is set up;
 // then the saved game is resumed (or a new one dealt) and the controller takes over.
+// The page loads this module as web/build/page.js, bundled with all it imports (scripts/build.py).
 //
 // URL parameters (stable; outside checks rely on them):
 //   seed=CODE            start a new game with this code, replacing the saved one;
@@ -83,8 +84,8 @@ function parsed() {
 
 async function start() {
   const options = readOptions(new URL(window.location.href));
-  // Python first: everything else can happen while it boots. This module imports
-  // little, so the worker starts while the rest of the page's modules load.
+  // Python first: everything else can happen while it boots. The rest of the page
+  // (app.js and its modules, in the same bundle) is evaluated only after the worker is asked for.
   const page = { state: null, renderer: null, controller: null };
   const engine = startPython(options, page);
   const stored = readStored(options, page);
