@@ -66,7 +66,7 @@ function urlOf(name) {
   return new URL(name, SCOPE).href;
 }
 
-/** The precached file a request asks for ("js/main.js"), or null. Queries are ignored. */
+/** The precached file a request asks for ("build/page.js"), or null. Queries are ignored. */
 function precachedName(url) {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return null;
   const name = decodeURIComponent(url.pathname.slice(SCOPE.pathname.length));
