@@ -7,6 +7,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Playwright
 
 from browser import context_options
+from browser_tab import BrowserTab
 from stored_snapshot import SAME_ORIGIN_PAGE, SNAPSHOT_PREFIX
 
 from .conftest import ContextPool
@@ -54,7 +55,22 @@ def test_a_context_given_back_is_cleared_but_keeps_the_snapshot(
     assert again is context
     assert again.pages == []
     assert traces(again, server_url) == {"local": 0, "caches": [], "snapshots": 1, "databases": []}
+
+    # Given back with the game still running in two tabs: both close, and what the game stored goes.
+    games = [BrowserTab(page=again.new_page(), context=again, server_url=server_url) for _ in range(2)]
+    for game in games:
+        game.open("/?seed=POOL1&speed=0")
+        game.wait_for_python()
+    assert games[0].page.evaluate("async () => (await gongzhu.python.ready).boot") == "snapshot"
+    assert traces(again, server_url)["local"] > 0
     context_pool.give_back(options, again)
+    assert all(game.page.is_closed() for game in games)
+
+    third = context_pool.take(options)
+    assert third is context
+    assert third.pages == []
+    assert traces(third, server_url) == {"local": 0, "caches": [], "snapshots": 1, "databases": []}
+    context_pool.give_back(options, third)
 
 
 def test_a_context_a_test_changed_or_left_without_its_snapshot_is_closed(
