@@ -73,8 +73,8 @@ BROTLI_SCRIPT = Path(__file__).resolve().parent / "brotli.mjs"
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
 BUNDLES = {"page.js": "js/main.js", "worker.js": "js/worker.js"}
-# The bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
-BUNDLED_SOURCES = "js"
+# The directories of the bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
+BUNDLED_SOURCES = {entry.split("/")[0] for entry in BUNDLES.values()}
 # What the bundles must run on: module workers, top-level await, class fields.
 BUNDLE_TARGET = "es2022"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
@@ -229,7 +229,7 @@ def page_files(web: Path, out: Path) -> list[Path]:
         relative = path.relative_to(web)
         if any(part.startswith(".") for part in relative.parts) or path.suffix == ".tmp":
             continue
-        if is_compressed_copy(path) or relative.parts[0] == BUNDLED_SOURCES:
+        if is_compressed_copy(path) or relative.parts[0] in BUNDLED_SOURCES:
             continue
         if path.is_relative_to(out) and path.relative_to(out).as_posix() in {VERSION_FILE, PRECACHE_FILE}:
             continue

@@ -91,12 +91,17 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
         launched.close()
 
 
+def tab_options(playwright: Playwright, device: str, **overrides: Any) -> dict[str, Any]:
+    """The context options of a test's tab: the device's, the service worker blocked, then ``overrides``."""
+    return {"service_workers": "block", **context_options(playwright, device), **overrides}
+
+
 @contextmanager
 def _desktop_tab(
     playwright: Playwright, browser: Browser, server_url: str, seed: SeedSnapshot | None = None
 ) -> Iterator[BrowserTab]:
     """A desktop tab in a context of its own (seeded with ``seed`` first), closed afterwards."""
-    context = browser.new_context(service_workers="block", **context_options(playwright, "desktop"))
+    context = browser.new_context(**tab_options(playwright, "desktop"))
     try:
         if seed is not None:
             seed(context)
@@ -278,7 +283,7 @@ def open_tab(
     tabs: list[BrowserTab] = []
 
     def open_(device: str = "desktop", **overrides: Any) -> BrowserTab:
-        options = {"service_workers": "block", **context_options(playwright, device), **overrides}
+        options = tab_options(playwright, device, **overrides)
         if pool is None:
             context = browser.new_context(**options)
             fresh.append(context)

@@ -6,11 +6,10 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Playwright
 
-from browser import context_options
 from browser_tab import BrowserTab
 from stored_snapshot import SAME_ORIGIN_PAGE, SNAPSHOT_PREFIX
 
-from .conftest import ContextPool
+from .conftest import ContextPool, tab_options
 
 # Leaves something in every kind of storage the page's origin has; the snapshot caches stay as they are.
 LEAVE_TRACES = """async () => {
@@ -42,7 +41,7 @@ def traces(context: BrowserContext, server_url: str) -> dict[str, Any]:
 def test_a_context_given_back_is_cleared_but_keeps_the_snapshot(
     playwright: Playwright, context_pool: ContextPool, server_url: str
 ) -> None:
-    options = {"service_workers": "block", **context_options(playwright, "desktop"), "locale": "eo"}
+    options = tab_options(playwright, "desktop", locale="eo")
     context = context_pool.take(options)
     assert traces(context, server_url) == {"local": 0, "caches": [], "snapshots": 1, "databases": []}
     page = context.new_page()
@@ -76,7 +75,7 @@ def test_a_context_given_back_is_cleared_but_keeps_the_snapshot(
 def test_a_context_a_test_changed_or_left_without_its_snapshot_is_closed(
     playwright: Playwright, context_pool: ContextPool, server_url: str
 ) -> None:
-    options = {"service_workers": "block", **context_options(playwright, "desktop"), "locale": "tlh"}
+    options = tab_options(playwright, "desktop", locale="tlh")
     changed = context_pool.take(options)
     changed.set_extra_http_headers({"X-Test": "1"})
     context_pool.give_back(options, changed)
