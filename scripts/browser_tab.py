@@ -8,7 +8,7 @@ both drive ``tab.page`` with Playwright's sync API.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -63,15 +63,19 @@ class BrowserTab:
         """The test server's URL for ``path`` (which starts with "/")."""
         return self.server_url.rstrip("/") + path
 
-    def preset_storage(self, key: str, text: str) -> None:
-        """Stores ``text`` under ``key`` in localStorage before the page's first start (not again on a reload)."""
-        script = """
-if (!sessionStorage.getItem("preset:" + %(key)s)) {
-  localStorage.setItem(%(key)s, %(text)s);
-  sessionStorage.setItem("preset:" + %(key)s, "1");
-}
-"""
-        self.page.add_init_script(script % {"key": json.dumps(key), "text": json.dumps(text)})
+    def preset_storage(self, items: Mapping[str, str], *, then: str = "") -> None:
+        """Stores ``items`` in localStorage before the page's first start (not again on a reload).
+
+        ``then``: script statements run once after the items are stored (filling the storage, say).
+        """
+        flag = json.dumps("preset:" + json.dumps(sorted(items)))
+        self.page.add_init_script(
+            f"if (!sessionStorage.getItem({flag})) {{\n"
+            f"  sessionStorage.setItem({flag}, '1');\n"
+            f"  for (const [key, text] of Object.entries({json.dumps(items)})) localStorage.setItem(key, text);\n"
+            f"  {then}\n"
+            "}\n"
+        )
 
     def serve_package(self, body: bytes) -> None:
         """Answer the page's requests for the game package with ``body`` (a zip) instead."""

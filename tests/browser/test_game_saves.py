@@ -18,8 +18,7 @@ def test_unreadable_save_is_kept_and_a_new_game_starts(open_tab: OpenTab, bad_sa
     tab = open_tab("desktop")
     game = GamePage(tab, lang="es")
     # The bad save is in place before the page's own scripts run (once: not on later loads).
-    tab.preset_storage(SAVE_KEY, bad_save)
-    tab.preset_storage(SETTINGS_KEY, json.dumps({"lang": "es", "level": "hard"}))
+    tab.preset_storage({SAVE_KEY: bad_save, SETTINGS_KEY: json.dumps({"lang": "es", "level": "hard"})})
     tab.open("/?speed=0")
     tab.wait_for_python()
     assert game.wait_settled() in {"expose", "play"}

@@ -41,16 +41,6 @@ FILL_STORAGE = """(prefix) => {
 CORRUPT_KEYS = f"() => Object.keys(localStorage).filter((k) => k.startsWith({json.dumps(CORRUPT_PREFIX)})).sort()"
 
 
-def seed_storage_once(tab: BrowserTab, items: dict[str, str], *, fill: bool = False) -> None:
-    """Puts `items` into localStorage before the page's scripts run, on the first load only; `fill` fills the rest."""
-    writes = "".join(f" localStorage.setItem({json.dumps(key)}, {json.dumps(value)});" for key, value in items.items())
-    filling = f" ({FILL_STORAGE})('test.fill.');" if fill else ""
-    tab.page.add_init_script(
-        "if (!sessionStorage.getItem('test.seeded')) { sessionStorage.setItem('test.seeded', '1');"
-        f"{writes}{filling} }}"
-    )
-
-
 # A start here may boot Python twice (a fresh runtime after a failure), on a busy machine.
 BOOT_MS = 120_000
 
@@ -78,7 +68,7 @@ def notice_text(tab: BrowserTab) -> str:
 def test_a_deeply_nested_save_is_set_aside_and_a_new_game_starts(open_tab: OpenTab, bad_save: str) -> None:
     tab = open_tab("desktop")
     game = GamePage(tab)
-    seed_storage_once(tab, {SAVE_KEY: bad_save})
+    tab.preset_storage({SAVE_KEY: bad_save})
     assert open_page(game) in {"expose", "play"}
 
     kept = tab.page.evaluate(CORRUPT_KEYS)
@@ -126,7 +116,7 @@ def test_a_save_too_big_to_copy_stays_in_place(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     game = GamePage(tab)
     huge = json.dumps({"format": "gongzhu-save", "version": 1, "code": "A" * 3_000_000, "actions": []})
-    seed_storage_once(tab, {SAVE_KEY: huge}, fill=True)
+    tab.preset_storage({SAVE_KEY: huge}, then=f"({FILL_STORAGE})('test.fill.');")
     assert open_page(game) in {"expose", "play"}
 
     text = notice_text(tab)
@@ -144,7 +134,7 @@ def test_full_storage_during_play_makes_room_and_says_so(open_tab: OpenTab) -> N
     tab = open_tab("desktop")
     game = GamePage(tab)
     copies = {f"{CORRUPT_PREFIX}{stamp}": "c" * 2000 for stamp in (1000, 2000, 3000)}
-    seed_storage_once(tab, copies)
+    tab.preset_storage(copies)
     assert open_page(game, "seed=ABC123") in {"expose", "play"}
     game.play_one_card()
 

@@ -101,7 +101,7 @@ def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(devic
 def test_deal_button_and_automatic_play_of_a_forced_card(device_game: GamePage) -> None:
     game = device_game
     tab, page, lang = game.tab, game.page, game.lang
-    tab.preset_storage(SETTINGS_KEY, json.dumps({"dealButton": True, "autoPlay": True}))
+    tab.preset_storage({SETTINGS_KEY: json.dumps({"dealButton": True, "autoPlay": True})})
     tab.open(f"/?seed=G34&lang={lang}&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
     deal = page.get_by_role("button", name=TEXTS[lang]["deal"], exact=True)
@@ -221,7 +221,7 @@ def open_over_a_corrupt_record(
     played, and the notice (returned) says with ``words`` that the record could not be read."""
     tab = open_tab(device)
     game = GamePage(tab, lang=lang, touch=device == "phone")
-    tab.preset_storage(key, record)
+    tab.preset_storage({key: record})
     assert open_game(game, query) == "play"
     notice = tab.page.locator("#notice")
     expect(notice).to_be_visible()

@@ -227,7 +227,7 @@ def test_a_corrupt_statistics_record_resets_itself_with_a_notice(
 def test_a_good_record_is_shown_as_stored(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     game = GamePage(tab, lang="en")
-    tab.preset_storage(STATS_KEY, json.dumps({**GOOD, "current": None}))
+    tab.preset_storage({STATS_KEY: json.dumps({**GOOD, "current": None})})
     open_game(game, "seed=G34&lang=en")
     expect(notice(tab.page)).to_be_hidden()
     panel = open_stats(game, "en")
