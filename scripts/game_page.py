@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from playwright.sync_api import Locator, Page, Route, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from browser_tab import BrowserTab
 
@@ -45,6 +46,12 @@ SETTLED = """() => {
   }
   return phase === "error";
 }"""
+
+# A card is played: it has left South's hand, and the page is at rest again.
+PLAYED = f"""(code) => {{
+  if (document.querySelector(`#hand [data-card="${{code}}"]`)) return false;
+  return ({SETTLED})();
+}}"""
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -265,16 +272,23 @@ class GamePage:
         return phase
 
     def play_card(self, code: str, *, with_button: bool = False) -> None:
-        """Select ``code``, then play it with a second tap (or the Play button)."""
+        """Select ``code``, then play it with a second tap (or the Play button); waits until it is played.
+
+        The taps follow each other as a player's would: the page takes them in order, and
+        a first tap that did not select the card leaves it in the hand, which fails here.
+        """
         if "selected" not in (self.card(code).get_attribute("class") or "").split():
             self.tap_card(code)
-        expect(self.card(code)).to_have_class(has_class("selected"))
         if with_button:
+            expect(self.card(code)).to_have_class(has_class("selected"))
             self.press("play")
         else:
             self.tap_card(code)
-        expect(self.card(code)).to_have_count(0, timeout=STEP_TIMEOUT_MS)
-        self.wait_settled()
+        try:
+            self.page.wait_for_function(PLAYED, arg=code, timeout=STEP_TIMEOUT_MS)
+        except PlaywrightTimeoutError:
+            where = "it is still in the hand" if self.card(code).count() else "the page is not at rest"
+            raise AssertionError(f"{code} was not played: {where}") from None
 
     def skip_exposure(self, timeout_ms: float = STEP_TIMEOUT_MS) -> str:
         """In the exposure phase: press Don't expose and wait until play has settled; returns the phase.
