@@ -9,8 +9,11 @@ tab as on a repeat visit (tests/browser/conftest.py):
     with serve_snapshot(snapshot) as source:
         seed_snapshot(context, server_url, snapshot, source)   # before the context's first page
 
-The entry put in place is the very one the page stored: same cache, key,
-headers and bytes. The bytes leave the browser as a download and go back in
+    snapshot = shared_snapshot(directory, lambda: read_snapshot(tab))   # once for several processes
+
+The entry put in place is the very one the page stored: same cache, key (on
+the seeded context's origin: the test server's port may differ), headers and
+bytes. The bytes hold no trace of the origin. The bytes leave the browser as a download and go back in
 over loopback HTTP from a small server of their own: 31 MB through the DevTools
 protocol (an evaluate's result, a Playwright route) take seconds, this way a
 fraction of one.
@@ -19,12 +22,15 @@ fraction of one.
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import json
 import threading
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext
 
@@ -74,6 +80,29 @@ class StoredSnapshot:
     url: str  # the entry's key
     headers: dict[str, str]  # Content-Type and X-Package-SHA256
     body: bytes
+
+    def on_origin(self, server_url: str) -> StoredSnapshot:
+        """The same entry, its key on the origin ``server_url`` (the page's key is its own origin's)."""
+        return replace(self, url=server_url + urlsplit(self.url).path)
+
+
+def shared_snapshot(directory: Path, take: Callable[[], StoredSnapshot]) -> StoredSnapshot:
+    """The snapshot in ``directory``, taken there by ``take`` if none is yet; one process at a time.
+
+    The processes of one test run (pytest-xdist workers) share one: the first
+    takes it, the others wait for it and read it. If taking it fails, the next
+    process tries again.
+    """
+    meta, body = directory / "memory-snapshot.json", directory / "memory-snapshot"
+    with (directory / "memory-snapshot.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if meta.is_file():
+            return StoredSnapshot(**json.loads(meta.read_text(encoding="utf-8")), body=body.read_bytes())
+        snapshot = take()
+        body.write_bytes(snapshot.body)
+        entry = {"cache": snapshot.cache, "url": snapshot.url, "headers": snapshot.headers}
+        meta.write_text(json.dumps(entry), encoding="utf-8")  # last: the bytes are whole by then
+        return snapshot
 
 
 def wait_stored(tab: BrowserTab) -> None:
@@ -132,10 +161,11 @@ def seed_snapshot(context: BrowserContext, server_url: str, snapshot: StoredSnap
 
     Call it before the context's tab is watched: it opens and closes a page of its own.
     """
+    entry = snapshot.on_origin(server_url)
     page = context.new_page()
     try:
         page.goto(server_url + SAME_ORIGIN_PAGE)
-        arguments = {"cache": snapshot.cache, "url": snapshot.url, "headers": snapshot.headers, "source": source}
+        arguments = {"cache": entry.cache, "url": entry.url, "headers": entry.headers, "source": source}
         page.evaluate(WRITE, arguments)
     finally:
         page.close()

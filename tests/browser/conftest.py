@@ -7,8 +7,9 @@
                    own download (scripts/browser.py).
 - ``snapshot_seeder`` (session) puts the memory snapshot the page stores
                    on a first visit (web/js/snapshot.js) into a new context:
-                   taken from one page once per worker, the same cache, key,
-                   headers and bytes (scripts/stored_snapshot.py).
+                   taken from one page once per run (the first worker to
+                   ask takes it), the same cache, key (on the worker's own
+                   origin), headers and bytes (scripts/stored_snapshot.py).
 - ``open_tab``     factory: ``open_tab("desktop")`` or ``open_tab("phone")``
                    (Pixel 7 emulation), extra keyword arguments go to
                    ``browser.new_context``; returns a watched BrowserTab.
@@ -48,7 +49,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab, OpenTab
 from game_page import GamePage
-from stored_snapshot import SAME_ORIGIN_PAGE, SNAPSHOT_PREFIX, read_snapshot, seed_snapshot, serve_snapshot, wait_stored
+from stored_snapshot import (
+    SAME_ORIGIN_PAGE,
+    SNAPSHOT_PREFIX,
+    StoredSnapshot,
+    read_snapshot,
+    seed_snapshot,
+    serve_snapshot,
+    shared_snapshot,
+    wait_stored,
+)
 
 # Stores the page's memory snapshot in a new context, before its first page.
 SeedSnapshot = Callable[[BrowserContext], None]
@@ -111,15 +121,27 @@ def _desktop_tab(
 
 
 @pytest.fixture(scope="session")
-def snapshot_seeder(playwright: Playwright, browser: Browser, server_url: str) -> Iterator[SeedSnapshot]:
-    """Puts the memory snapshot a first visit stores into a new context; taken once per worker (process)."""
-    with _desktop_tab(playwright, browser, server_url) as tab:
-        # Every browser test of this worker waits on this one start: give a busy machine time.
-        tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}")
-        tab.wait_for_python(timeout_ms=SLOW_START_MS)
-        wait_stored(tab)
-        tab.assert_clean()
-        snapshot = read_snapshot(tab)
+def snapshot_seeder(
+    playwright: Playwright, browser: Browser, server_url: str, tmp_path_factory: pytest.TempPathFactory, worker_id: str
+) -> Iterator[SeedSnapshot]:
+    """Puts the memory snapshot a first visit stores into a new context.
+
+    It is taken once per run: by the first worker (pytest-xdist) to ask, which
+    leaves it in the run's temporary directory for the others.
+    """
+
+    def take() -> StoredSnapshot:
+        with _desktop_tab(playwright, browser, server_url) as tab:
+            # Every browser test waits on this one start: give a busy machine time.
+            tab.open(f"/?speed=0&boot_timeout_ms={SLOW_START_MS}")
+            tab.wait_for_python(timeout_ms=SLOW_START_MS)
+            wait_stored(tab)
+            tab.assert_clean()
+            return read_snapshot(tab)
+
+    # Each worker's base directory is one of the run's; without workers, the run's own.
+    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    snapshot = shared_snapshot(shared, take)
     with serve_snapshot(snapshot) as source:
 
         def seed(context: BrowserContext) -> None:
