@@ -11,12 +11,12 @@ tab as on a repeat visit (tests/browser/conftest.py):
 
     snapshot = shared_snapshot(directory, lambda: read_snapshot(tab))   # once for several processes
 
-The entry put in place is the very one the page stored: same cache, key (on
-the seeded context's origin: the test server's port may differ), headers and
-bytes. The bytes hold no trace of the origin. The bytes leave the browser as a download and go back in
-over loopback HTTP from a small server of their own: 31 MB through the DevTools
-protocol (an evaluate's result, a Playwright route) take seconds, this way a
-fraction of one.
+The entry put in place is the very one the page stored: same cache, headers
+and bytes, and the same key on the seeded context's origin (each test worker
+serves web/ on a port of its own; the bytes hold no trace of the origin). The
+bytes leave the browser as a download and go back in over loopback HTTP from a
+small server of their own: 31 MB through the DevTools protocol (an evaluate's
+result, a Playwright route) take seconds, this way a fraction of one.
 """
 
 from __future__ import annotations
