@@ -53,6 +53,9 @@ PLAYED = f"""(code) => {{
   return ({SETTLED})();
 }}"""
 
+# The page has left the phase given and is at rest in the next.
+LEFT = f"""(phase) => document.getElementById("app").dataset.phase !== phase && ({SETTLED})()"""
+
 LABELS: dict[str, dict[str, str]] = {
     "en": {
         "expose": "Expose",
@@ -271,6 +274,13 @@ class GamePage:
         assert phase is not None
         return phase
 
+    def wait_left(self, phase: str, timeout_ms: float = STEP_TIMEOUT_MS) -> str:
+        """Waits until the page has left ``phase`` and is at rest; returns the phase it is in then."""
+        self.page.wait_for_function(LEFT, arg=phase, timeout=timeout_ms)
+        now = self.phase()
+        assert now is not None
+        return now
+
     def play_card(self, code: str, *, with_button: bool = False) -> None:
         """Select ``code``, then play it with a second tap (or the Play button); waits until it is played.
 
@@ -296,10 +306,7 @@ class GamePage:
         The exposure phase counts as settled, so waiting only for that could return before the press is taken.
         """
         self.press("skip")
-        self.page.wait_for_function(
-            "() => document.getElementById('app').dataset.phase !== 'expose'", timeout=timeout_ms
-        )
-        return self.wait_settled(timeout_ms)
+        return self.wait_left("expose", timeout_ms)
 
     def play_one_card(self) -> str:
         """From a fresh deal: skip the exposure if offered, then play South's first playable card; returns it."""
@@ -318,15 +325,13 @@ class GamePage:
         self.tap_card(exposable[0])
         expect(self.card(exposable[0])).to_have_attribute("aria-pressed", "true")
         self.press("expose")
-        self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'expose'")
-        self.wait_settled()
+        self.wait_left("expose")
         return [exposable[0]]
 
     def next_hand(self) -> str:
         """Press "Next hand" on the summary; returns the phase once the new hand is at rest."""
         self.press("next")
-        self.page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'hand-over'")
-        return self.wait_settled()
+        return self.wait_left("hand-over")
 
     def play_hand(self, *, hint_every: int = 0, fast_forward: bool = False) -> str:
         """Play South's cards until the hand ends; returns the phase at its end.

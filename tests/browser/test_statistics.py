@@ -145,8 +145,7 @@ def test_statistics_count_each_game_and_hand_once_across_reloads_and_reset_asks_
 
     # A second game, reloaded in the middle of its hand: nothing counted twice, nothing lost.
     game.press("again")
-    page.wait_for_function("() => document.getElementById('app').dataset.phase !== 'game-over'")
-    game.wait_settled()
+    game.wait_left("game-over")
     play_some_cards(game, 3)
     game.reload()
     assert (stored(game)["games"], stored(game)["hands"]) == (1, len(hands))
