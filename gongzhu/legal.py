@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .cardfacts import trick_top
 from .cards import SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, Card, Mask, card_name, suit_of
 from .errors import IllegalAction
 from .reasons import Reason
@@ -107,13 +108,4 @@ def trick_winner(leader: int, cards: Sequence[Card]) -> int:
     >>> trick_winner(1, [parse_card(c) for c in ("5S", "AH", "KS", "QS")])  # ♠K, third from seat 1
     3
     """
-    # Written out with ``// 13`` (not suit_of): playouts resolve every trick through here.
-    suit = cards[0] // 13
-    best = 0
-    top = cards[0]
-    for i in range(1, len(cards)):
-        card = cards[i]
-        if card > top and card // 13 == suit:
-            top = card
-            best = i
-    return (leader + best) & 3
+    return (leader + trick_top(cards)) & 3

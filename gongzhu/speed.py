@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import time
 
-from .bots.fast import card_values, fast_playout
+from .bots.fast import fast_playout
 from .bots.playout import playout
 from .bots.position import Position
+from .cardfacts import card_values
 from .game import Game
 from .rules import Rules
 
@@ -38,7 +39,7 @@ def run(deals: int, seed: str) -> dict[str, object]:
         game = Game.new(f"PO{seed}-{k}"[:24], rules)
         assert game.leader is not None
         starts.append((list(game.hands), game.leader))
-    values = card_values(0)
+    values = card_values(rules, 0)
     clock, cpu = time.perf_counter(), time.process_time()
     for hands, leader in starts:
         fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], 0, 0, rules, values)

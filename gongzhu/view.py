@@ -9,10 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import FULL_DECK, HEART_MASK, Card, Mask, suit_of
+from .cardfacts import heart_runner
+from .cards import FULL_DECK, Card, Mask, suit_of
 from .game import Game, Phase, Trick
 from .rules import Rules
 from .seats import Seat
+
+#: Hearts a seat must have taken (and nobody else any) before the table shows it running the hearts.
+HEART_RUN_SHOWN = 1
 
 
 @dataclass(frozen=True)
@@ -73,19 +77,11 @@ class SeatView:
         return self.exposed_by[seat] & ~self.played
 
     def sole_heart_taker(self) -> Seat | None:
-        """The seat that has taken every heart of the finished tricks (at least one), if any.
+        """The seat that has taken every heart of the finished tricks (at least :data:`HEART_RUN_SHOWN`), if any.
 
         It is on its way to all thirteen hearts.
         """
-        hearts_taken = self.played & HEART_MASK
-        for card in self.trick:
-            hearts_taken &= ~(1 << card)
-        if not hearts_taken:
-            return None
-        for seat, pile in enumerate(self.collected):
-            if pile & HEART_MASK == hearts_taken:
-                return seat
-        return None
+        return heart_runner(self.collected, HEART_RUN_SHOWN)
 
 
 def public_leader(game: Game) -> Seat | None:

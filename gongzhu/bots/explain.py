@@ -59,6 +59,7 @@ And always:
 
 from __future__ import annotations
 
+from ..cardfacts import ABOVE, BELOW, HIGH_HEARTS, HIGH_SPADES, heart_runner, holds_every_heart
 from ..cards import (
     FULL_DECK,
     GOAT,
@@ -78,9 +79,9 @@ from ..cards import (
     suit_of,
 )
 from ..reasons import Reason
-from .fast import SHOOT_LEAST, shooting
+from .fast import SHOOT_LEAST
 from .points import pile_score
-from .policy import ABOVE, BELOW, HIGH_HEARTS, HIGH_SPADES, heart_threat
+from .policy import THREAT_HEARTS
 from .position import Position
 
 
@@ -102,11 +103,6 @@ def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
     return _over(pos, seat, card, legal, top, taken)
 
 
-def has_all_hearts(pos: Position, seat: int) -> bool:
-    """Whether ``seat`` has taken every heart of the finished tricks, :data:`.fast.SHOOT_LEAST` or more."""
-    return shooting(pos.collected, seat, SHOOT_LEAST)
-
-
 def _gain(pos: Position, who: int, cards: Mask) -> int:
     """Change of ``who``'s score on taking ``cards``."""
     pile = pos.collected[who]
@@ -120,7 +116,7 @@ def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask) -> Rea
         return Reason.TAKE_GOAT
     if suit == SPADES and card < PIG and unseen & PIG_BIT:
         return Reason.FLUSH_PIG
-    if not higher and has_all_hearts(pos, seat):
+    if not higher and holds_every_heart(pos.collected, seat, SHOOT_LEAST):
         return Reason.GO_ALL_HEARTS
     if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
         return Reason.LEAD_SHORT_SUIT
@@ -161,9 +157,9 @@ def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: M
         return Reason.TAKE_GOAT
     if taken & TRANSFORMER_BIT and _gain(pos, seat, taken) > 0:
         return Reason.TAKE_TRANSFORMER
-    if taken & SUIT_MASKS[HEARTS] and heart_threat(pos, seat) is not None:
+    if taken & SUIT_MASKS[HEARTS] and heart_runner(pos.collected, THREAT_HEARTS) not in (None, seat):
         return Reason.STOP_ALL_HEARTS
-    if has_all_hearts(pos, seat):
+    if holds_every_heart(pos.collected, seat, SHOOT_LEAST):
         return Reason.GO_ALL_HEARTS
     if not legal & ~ABOVE[top]:
         return Reason.FORCED_HIGH

@@ -13,13 +13,13 @@ True
 
 from __future__ import annotations
 
-from ..cards import EXPOSABLE, GOAT, PIG, SPADES, SUIT_MASKS, Mask
+from ..cardfacts import LOW_SPADES
+from ..cards import EXPOSABLE, GOAT, PIG, Mask
 from ..rng import Rng
 from ..view import SeatView
 from . import reasons as r
 from .base import Decision
 
-_LOW_SPADES: Mask = SUIT_MASKS[SPADES] & ((1 << PIG) - 1)
 _GOAT_GUARDS: Mask = (1 << (GOAT + 2)) | (1 << (GOAT + 3))
 
 
@@ -32,7 +32,7 @@ def safe_exposure(hand: Mask) -> tuple[Mask, str]:
     if hand >> GOAT & 1 and hand & _GOAT_GUARDS:
         cards |= 1 << GOAT
         reason = r.EXPOSE_GOAT
-    if hand >> PIG & 1 and (hand & _LOW_SPADES).bit_count() >= 4:
+    if hand >> PIG & 1 and (hand & LOW_SPADES).bit_count() >= 4:
         cards |= 1 << PIG
         reason = r.EXPOSE_PIG
     return cards, reason

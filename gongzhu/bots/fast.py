@@ -28,48 +28,35 @@ sooner or later), so it stays cheap and plausible.
 
 from __future__ import annotations
 
-from ..cards import (
-    GOAT,
-    GOAT_BIT,
-    HEART_ACE,
-    HEARTS,
-    PIG,
-    PIG_BIT,
-    POINT_CARDS,
-    SPADES,
-    SUIT_MASKS,
-    Card,
-    Mask,
-    cards_of,
-    rank_of,
-)
+from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, holds_every_heart, trick_top
+from ..cards import GOAT_BIT, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask, cards_of, rank_of
 from ..legal import legal_plays
 from ..rules import Rules
-from .playout import card_classes
+from .playout import card_classes, utility
 from .points import final_scores
 
-_S0, _S1, _S2, _S3 = SUIT_MASKS
 _SUITS = SUIT_MASKS
 _HEARTS = SUIT_MASKS[HEARTS]
-_SPADES = SUIT_MASKS[SPADES]
-_HIGH_SPADES = (1 << (PIG + 1)) | (1 << (PIG + 2))
-_LOW_SPADES = _SPADES & (PIG_BIT - 1)
-#: Cards of the same suit ranked below each card.
-_BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ((1 << c) - 1) for c in range(52))
-#: Cards of the same suit ranked above each card.
-_ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[c // 13] & ~((1 << (c + 1)) - 1) for c in range(52))
-_SUIT_OF: tuple[int, ...] = tuple(c // 13 for c in range(52))
 
-
-def card_values(exposed: Mask) -> list[int]:
-    """A rough value of each card for whoever takes it (hearts and pig minus, goat plus)."""
-    values = [0] * 52
-    heart_mult = 2 if exposed >> HEART_ACE & 1 else 1
-    for rank, v in enumerate((0, 0, 0, 10, 10, 10, 10, 10, 10, 20, 30, 40, 50)):
-        values[13 + rank] = -v * heart_mult
-    values[PIG] = -200 if exposed & PIG_BIT else -100
-    values[GOAT] = 200 if exposed & GOAT_BIT else 100
-    return values
+# The leading policy's weights (:func:`_lead`), in points of one hand, per suit it may lead.
+#: A suit nobody else holds: everyone discards on our trick.
+LEAD_DEAD_SUIT = -30.0
+#: A lead that cannot win (every outstanding card of the suit is higher).
+LEAD_SAFE = 10.0
+#: Else the risk of winning, times the share of the outstanding cards below ours.
+LEAD_RISK = -6.0
+#: Short suits make voids: this less the cards we hold of the suit.
+LEAD_SHORT = 3.0
+#: Spades while holding the pig; a low spade to flush the pig (neither ♠K nor
+#: ♠A in hand); ♠K or ♠A while the pig is out and we hold no lower spade.
+LEAD_SPADE_WITH_PIG = -12.0
+FLUSH_PIG = 8.0
+LEAD_PIG_CATCHER = -15.0
+#: Hearts: this much, plus this much per rank above ♥2.
+LEAD_HEART = -2.0
+LEAD_HEART_RANK = -0.5
+#: The pig or the goat itself.
+LEAD_PIG_OR_GOAT = -20.0
 
 
 def _low(m: Mask) -> Card:
@@ -82,7 +69,7 @@ def fast_play(
     """The policy's card for ``seat`` (a sampled deal: ``hands`` are all known)."""
     hand = hands[seat]
     if trick:
-        led = _SUIT_OF[trick[0]]
+        led = SUIT_OF[trick[0]]
         follow = hand & _SUITS[led]
         if follow and exposed & follow:
             follow = legal_plays(hand, led, exposed, led_suits)
@@ -100,14 +87,12 @@ def fast_play(
 
 
 def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: int, values: list[int]) -> Card:
-    top = trick[0]
-    pts = values[top]
+    top = trick[trick_top(trick)]
+    pts = values[trick[0]]
     for c in trick[1:]:
         pts += values[c]
-        if c > top and _SUIT_OF[c] == led:
-            top = c
     last = len(trick) == 3
-    under = follow & _BELOW[top]
+    under = follow & BELOW[top]
     high = follow.bit_length() - 1
     if led == SPADES and follow & PIG_BIT and top > PIG:
         return PIG  # the pig under ♠K or ♠A
@@ -143,8 +128,8 @@ def _discard(hand: Mask, trick: list[Card], played: Mask, values: list[int]) -> 
     hearts = hand & _HEARTS
     if hearts & ~((1 << 16) - 1):  # a heart above ♥4
         return hearts.bit_length() - 1
-    if hand & _HIGH_SPADES and not played & PIG_BIT:
-        return (hand & _HIGH_SPADES).bit_length() - 1
+    if hand & HIGH_SPADES and not played & PIG_BIT:
+        return (hand & HIGH_SPADES).bit_length() - 1
     # The highest card of the shortest suit (never the goat if anything else remains).
     rest = hand & ~GOAT_BIT if hand & ~GOAT_BIT else hand
     best = -1
@@ -176,24 +161,24 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
         out = others & _SUITS[s]
         low = _low(cards)
         if not out:
-            score = -30.0  # everyone discards on our trick
+            score = LEAD_DEAD_SUIT
         else:
-            below = (out & _BELOW[low]).bit_count()
-            above = (out & _ABOVE[low]).bit_count()
-            score = 10.0 if below == 0 else -6.0 * below / (below + above)
+            below = (out & BELOW[low]).bit_count()
+            above = (out & ABOVE[low]).bit_count()
+            score = LEAD_SAFE if below == 0 else LEAD_RISK * below / (below + above)
             n = (hand & _SUITS[s]).bit_count()
-            score += 3.0 - n  # short suits make voids
+            score += LEAD_SHORT - n
         if s == SPADES:
             if hand & PIG_BIT:
-                score -= 12.0
-            elif pig_out and low < PIG and not hand & _HIGH_SPADES:
-                score += 8.0
-            elif pig_out and hand & _HIGH_SPADES and not cards & _LOW_SPADES:
-                score -= 15.0
+                score += LEAD_SPADE_WITH_PIG
+            elif pig_out and low < PIG and not hand & HIGH_SPADES:
+                score += FLUSH_PIG
+            elif pig_out and hand & HIGH_SPADES and not cards & LOW_SPADES:
+                score += LEAD_PIG_CATCHER
         elif s == HEARTS:
-            score -= 2.0 + (low - 13) * 0.5
+            score += LEAD_HEART + (low - 13) * LEAD_HEART_RANK
         if (1 << low) & (PIG_BIT | GOAT_BIT):
-            score -= 20.0
+            score += LEAD_PIG_OR_GOAT
         if score > best_score:
             best_score = score
             best = low
@@ -204,27 +189,16 @@ def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[
 SHOOT_LEAST = 4
 
 
-def shooting(collected: list[Mask], seat: int, least: int) -> bool:
-    """Whether ``seat`` holds every heart taken so far, and at least ``least`` of them."""
-    mine = collected[seat] & _HEARTS
-    if mine.bit_count() < least:
-        return False
-    return not (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS & ~mine
-
-
 def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, led_suits: int) -> Card:
     """A card for a seat that goes for all the hearts: win every trick it can."""
     hand = hands[seat]
     if trick:
-        led = _SUIT_OF[trick[0]]
+        led = SUIT_OF[trick[0]]
         legal = hand & _SUITS[led] or hand
         if exposed & legal:
             legal = legal_plays(hand, led, exposed, led_suits)
         if legal & _SUITS[led]:
-            top = trick[0]
-            for c in trick[1:]:
-                if c > top and _SUIT_OF[c] == led:
-                    top = c
+            top = trick[trick_top(trick)]
             high = legal.bit_length() - 1
             return high if high > top else _low(legal)
         # Void: keep the hearts and the goat, shed the lowest other card.
@@ -281,7 +255,7 @@ def fast_playout(
     while True:
         if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
             break
-        shoots = shooter >= 0 and shooting(collected, shooter, least)
+        shoots = shooter >= 0 and holds_every_heart(collected, shooter, least)
         while len(trick) < 4:
             seat = (leader + len(trick)) & 3
             if shoots and seat == shooter:
@@ -298,15 +272,8 @@ def fast_playout(
 
 def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:
     """Give the full ``trick`` to its winner: the new leader and led suits (``collected`` is updated)."""
-    led = _SUIT_OF[trick[0]]
-    best = 0
-    top = trick[0]
-    for i in (1, 2, 3):
-        c = trick[i]
-        if c > top and _SUIT_OF[c] == led:
-            top = c
-            best = i
-    winner = (leader + best) & 3
+    led = SUIT_OF[trick[0]]
+    winner = (leader + trick_top(trick)) & 3
     collected[winner] |= ((1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])) & POINT_CARDS
     return winner, led_suits | 1 << led
 
@@ -336,14 +303,14 @@ def fast_solve(
             return known
     seat = (leader + len(trick)) & 3
     hand = hands[seat]
-    led = _SUIT_OF[trick[0]] if trick else None
+    led = SUIT_OF[trick[0]] if trick else None
     legal = hand & _SUITS[led] if led is not None else 0
     if not legal:
         legal = hand
     if exposed & legal:
         legal = legal_plays(hand, led, exposed, led_suits)
     best: list[int] | None = None
-    best_u = -1e18
+    best_u = -(1 << 62)
     # One card of each run of interchangeable cards: its lowest.
     for run in card_classes(legal, played, trick):
         b = run & -run
@@ -356,7 +323,7 @@ def fast_solve(
             scores = fast_solve(hands, nl, [], played | b, sub, exposed, nls, rules, memo)
         else:
             scores = fast_solve(hands, leader, [*trick, c], played | b, collected, exposed, led_suits, rules, memo)
-        u = scores[seat] * 3 - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat])
+        u = utility(scores, seat)
         if u > best_u:
             best_u = u
             best = scores

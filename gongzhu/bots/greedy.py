@@ -24,7 +24,9 @@ does not list it, so games, saves and the page refuse it.
 
 from __future__ import annotations
 
-from ..cards import GOAT, HEART_ACE, PIG, TRANSFORMER, Card, Mask
+from .. import cardfacts
+from ..cardfacts import trick_top
+from ..cards import Card, Mask
 from ..legal import legal_plays
 from ..rng import Rng
 from ..rules import Rules
@@ -46,20 +48,8 @@ TRANSFORMER_VALUE = -50
 
 
 def card_values(rules: Rules, exposed: Mask) -> list[int]:
-    """The fixed value of each card to the player who wins it, exposure included.
-
-    >>> values = card_values(Rules(), 1 << PIG)
-    >>> values[PIG], values[GOAT], values[HEART_ACE], values[0]
-    (-200, 100, -50, 0)
-    """
-    factor = rules.EXPOSED_FACTOR
-    values = [0] * 52
-    heart_factor = factor if exposed >> HEART_ACE & 1 else 1
-    for rank in range(13):
-        values[HEART_ACE - 12 + rank] = rules.heart_value(rank) * heart_factor
-    for card, value in ((PIG, rules.PIG_VALUE), (GOAT, rules.GOAT_VALUE), (TRANSFORMER, TRANSFORMER_VALUE)):
-        values[card] = value * (factor if exposed >> card & 1 else 1)
-    return values
+    """The fixed value of each card to the player who wins it, exposure included, ♣10 at :data:`TRANSFORMER_VALUE`."""
+    return cardfacts.card_values(rules, exposed, TRANSFORMER_VALUE)
 
 
 class _Trick:
@@ -104,11 +94,7 @@ class _Trick:
         trick = [*cards, card]
         if len(trick) < 4:
             return self.rest((seat + 1) & 3, trick, leader)
-        led = trick[0] // 13
-        best = 0
-        for i in (1, 2, 3):
-            if trick[i] // 13 == led and trick[i] > trick[best]:
-                best = i
+        best = trick_top(trick)
         values = self.values
         return (leader + best) & 3, values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
 

@@ -21,6 +21,7 @@ is a function of the seat view and the Rng.
 
 from __future__ import annotations
 
+from ..cardfacts import card_values
 from ..cards import EXPOSABLE, FULL_DECK, POINT_CARDS, Mask, card_list, mask_of
 from ..rng import Rng
 from ..view import SeatView
@@ -28,10 +29,10 @@ from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import SHOOT_LEAST, card_values, close_trick, fast_playout, fast_solve
+from .fast import SHOOT_LEAST, close_trick, fast_playout, fast_solve
 from .inference import MISS, History
 from .knowledge import play_leader, position_of
-from .playout import card_classes, playout, solve, utility
+from .playout import UTILITY_UNIT, card_classes, playout, solve, utility
 from .policy import policy_play
 from .position import Position
 from .sampling import DealSampler
@@ -118,7 +119,7 @@ class HardBot:
             exact = left <= self.exact_cards
             samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (len(cands) * plays)))
             n = self.exact_samples if exact else samples
-            values = card_values(view.exposed)
+            values = card_values(view.rules, view.exposed)
             rules = view.rules
             exposed = view.exposed
             shoot = self.shoot
@@ -149,7 +150,9 @@ class HardBot:
                         )
                     totals[i] += w * utility(scores, seat)
         bonus = self.bonus
-        best = max(range(len(cands)), key=lambda i: totals[i] / norm + (bonus if cands[i] == baseline else 0.0))
+        best = max(
+            range(len(cands)), key=lambda i: totals[i] / norm / UTILITY_UNIT + (bonus if cands[i] == baseline else 0.0)
+        )
         card = cands[best]
         return Decision(explain_play(pos, seat, card, legal), card=card)
 
@@ -182,13 +185,13 @@ class HardBot:
                         start.exposed,
                         0,
                         start.rules,
-                        card_values(start.exposed),
+                        card_values(start.rules, start.exposed),
                         start.forced,
                     )
                 else:
                     scores = playout(start)
                 totals[i] += utility(scores, view.seat)
-        best = max(range(len(options)), key=lambda i: totals[i] / n + (EXPOSE_BONUS if i == 0 else 0.0))
+        best = max(range(len(options)), key=lambda i: totals[i] / n / UTILITY_UNIT + (EXPOSE_BONUS if i == 0 else 0.0))
         chosen = options[best]
         if best == 0:
             return Decision(base_reason, cards=chosen)

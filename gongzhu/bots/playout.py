@@ -30,9 +30,20 @@ def playout(pos: Position) -> list[int]:
     return final_scores(pos.collected, pos.exposed, pos.rules)
 
 
-def utility(scores: list[int], seat: int) -> float:
-    """How good final ``scores`` are for ``seat``: its score minus the others' mean."""
-    return scores[seat] - (scores[0] + scores[1] + scores[2] + scores[3] - scores[seat]) / 3
+#: :func:`utility` counts in thirds of a point.
+UTILITY_UNIT = 3
+
+
+def utility(scores: list[int], seat: int) -> int:
+    """How good final ``scores`` are for ``seat``: its score minus the others' mean, in thirds of a point.
+
+    Whole numbers (three times its score minus the others' sum), so that equal
+    utilities compare equal wherever a search or a mean meets them.
+
+    >>> utility([-100, 0, 50, 10], 0)
+    -360
+    """
+    return 4 * scores[seat] - (scores[0] + scores[1] + scores[2] + scores[3])
 
 
 def solve(pos: Position) -> list[int]:
@@ -45,7 +56,7 @@ def solve(pos: Position) -> list[int]:
     led = trick[0] // 13 if trick else None
     legal = legal_plays(hands[seat], led, pos.exposed, pos.led_suits, pos.forced)
     best: list[int] | None = None
-    best_u = -1e18
+    best_u = -(1 << 62)
     for cls in card_classes(legal, pos.played, trick):
         card = cls.bit_length() - 1
         child = pos.copy()

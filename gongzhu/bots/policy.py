@@ -1,6 +1,7 @@
-"""The rule-based play policy: Normal's brain and Hard's playout policy.
+"""The rule-based play policy: Normal's play, and Hard's first candidate and reference playouts.
 
-It reads only the mover's hand and public information from a
+Hard's own playouts use the bit-mask policy of :mod:`.fast` instead. This one
+reads only the mover's hand and public information from a
 :class:`~gongzhu.bots.position.Position`, so it is fair both for Normal
 (built from a seat view) and inside Hard's playouts (built from a sampled
 deal). It weighs a few representative legal cards by
@@ -24,6 +25,7 @@ voids, stop an all-hearts run.
 
 from __future__ import annotations
 
+from ..cardfacts import ABOVE, BELOW, HIGH_DIAMONDS, HIGH_HEARTS, HIGH_SPADES, heart_runner
 from ..cards import (
     CLUBS,
     DIAMONDS,
@@ -52,17 +54,6 @@ from .position import Position
 _HEARTS = SUIT_MASKS[HEARTS]
 _SPADES = SUIT_MASKS[SPADES]
 _DIAMONDS = SUIT_MASKS[DIAMONDS]
-#: ♠K and ♠A: they catch the pig.
-HIGH_SPADES: Mask = (1 << (PIG + 1)) | (1 << (PIG + 2))
-#: ♦Q, ♦K, ♦A: they win the goat.
-HIGH_DIAMONDS: Mask = (1 << (GOAT + 1)) | (1 << (GOAT + 2)) | (1 << (GOAT + 3))
-#: ♥J … ♥A.
-HIGH_HEARTS: Mask = sum(1 << (13 + r) for r in range(9, 13))
-
-#: Cards of the same suit ranked above / below each card.
-ABOVE: tuple[Mask, ...] = tuple(SUIT_MASKS[suit_of(c)] & ~((1 << (c + 1)) - 1) for c in range(52))
-BELOW: tuple[Mask, ...] = tuple(SUIT_MASKS[suit_of(c)] & ((1 << c) - 1) for c in range(52))
-
 # The policy's weights, in points of one hand. (Its inner functions write
 # ``card // 13`` rather than suit_of: Hard's playouts call them for every card.)
 
@@ -202,8 +193,8 @@ class _Ctx:
     @property
     def threat(self) -> int | None:
         if self._threat == -2:
-            found = heart_threat(self.pos, self.seat)
-            self._threat = -1 if found is None else found
+            found = heart_runner(self.pos.collected, THREAT_HEARTS)
+            self._threat = -1 if found is None or found == self.seat else found
         return None if self._threat < 0 else self._threat
 
     def gain(self, who: int, cards: Mask) -> float:
@@ -266,19 +257,6 @@ class _Ctx:
             if self.my_score > 0:
                 return TRANSFORMER_LIABILITY_PLUS
         return value
-
-
-def heart_threat(pos: Position, seat: int) -> int | None:
-    """A rival who has taken every heart played in finished tricks (five or more)."""
-    taken = 0
-    for s in range(4):
-        taken |= pos.collected[s] & _HEARTS
-    if taken.bit_count() < THREAT_HEARTS:
-        return None
-    for s in range(4):
-        if s != seat and pos.collected[s] & _HEARTS == taken:
-            return s
-    return None
 
 
 def _candidates(legal: Mask, top: int = -1) -> list[Card]:

@@ -8,6 +8,7 @@ choice.
 
 from __future__ import annotations
 
+from ..cardfacts import trick_top
 from ..cards import DIAMONDS, EXPOSABLE, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, Card, Mask, card_list, rank_of, suit_of
 from ..rng import Rng
 from ..view import SeatView
@@ -43,13 +44,11 @@ def _absurd(view: SeatView, card: Card) -> bool:
     if card == GOAT:
         if not trick:
             return False
-        led = suit_of(trick[0])
-        top = max(c for c in trick if suit_of(c) == led)
-        return not (led == DIAMONDS and top < GOAT)
+        top = trick[trick_top(trick)]
+        return not (suit_of(top) == DIAMONDS and top < GOAT)
     if card == PIG and trick:
-        led = suit_of(trick[0])
-        top = max(c for c in trick if suit_of(c) == led)
-        return led == SPADES and top < PIG
+        top = trick[trick_top(trick)]
+        return suit_of(top) == SPADES and top < PIG
     return False
 
 
@@ -82,7 +81,7 @@ def _habit(view: SeatView, legal: Mask) -> Decision:
         low = min(card_list(plain), key=lambda c: (rank_of(c), c))
         return Decision(r.LEAD_LOW, card=low)
     led = suit_of(trick[0])
-    top = max(c for c in trick if suit_of(c) == led)
+    top = trick[trick_top(trick)]
     if legal & SUIT_MASKS[led]:
         under = legal & ((1 << top) - 1) & SUIT_MASKS[led]
         if under:
