@@ -28,12 +28,15 @@ sooner or later), so it stays cheap and plausible.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, holds_every_heart, trick_top
 from ..cards import GOAT_BIT, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask, cards_of, rank_of
 from ..legal import legal_plays
 from ..rules import Rules
 from .playout import card_classes, utility
 from .points import final_scores
+from .position import Position
 
 _SUITS = SUIT_MASKS
 _HEARTS = SUIT_MASKS[HEARTS]
@@ -276,6 +279,66 @@ def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits
     winner = (leader + trick_top(trick)) & 3
     collected[winner] |= ((1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])) & POINT_CARDS
     return winner, led_suits | 1 << led
+
+
+class Spot(NamedTuple):
+    """A position for :func:`fast_playout` and :func:`fast_solve`: all but the hands, which each sampled deal brings."""
+
+    leader: int
+    trick: tuple[Card, ...]
+    #: Every card played this hand, the current trick included.
+    played: Mask
+    #: Point cards taken so far, by seat.
+    collected: tuple[Mask, ...]
+    exposed: Mask
+    led_suits: int
+    rules: Rules
+    #: A card the leader must lead now (the ♣2 variant).
+    forced: Card | None = None
+
+    @classmethod
+    def of(cls, pos: Position) -> Spot:
+        """The spot of a :class:`~.position.Position` (its hands are left out)."""
+        collected = tuple(m & POINT_CARDS for m in pos.collected)
+        trick = tuple(pos.trick)
+        return cls(pos.leader, trick, pos.played, collected, pos.exposed, pos.led_suits, pos.rules, pos.forced)
+
+    def after(self, card: Card) -> Spot:
+        """This spot once the seat to move plays ``card``: the trick is closed (:func:`close_trick`) when full."""
+        trick = [*self.trick, card]
+        played = self.played | 1 << card
+        if len(trick) < 4:
+            return self._replace(trick=tuple(trick), played=played, forced=None)
+        collected = list(self.collected)
+        leader, led_suits = close_trick(self.leader, trick, collected, self.led_suits)
+        return self._replace(
+            leader=leader, trick=(), played=played, collected=tuple(collected), led_suits=led_suits, forced=None
+        )
+
+    def playout(self, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST) -> list[int]:
+        """:func:`fast_playout` from here on the deal ``hands`` (consumed: pass a copy)."""
+        return fast_playout(
+            hands,
+            self.leader,
+            list(self.trick),
+            self.played,
+            list(self.collected),
+            self.exposed,
+            self.led_suits,
+            self.rules,
+            values,
+            forced=self.forced,
+            shooter=shooter,
+            least=least,
+        )
+
+    def solve(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[int]:
+        """:func:`fast_solve` from here on the deal ``hands``."""
+        trick = list(self.trick)
+        collected = list(self.collected)
+        return fast_solve(
+            hands, self.leader, trick, self.played, collected, self.exposed, self.led_suits, self.rules, memo
+        )
 
 
 def fast_solve(

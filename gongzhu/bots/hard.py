@@ -11,6 +11,13 @@ or fewer in hand, searches the rest of the hand exactly
 (:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
 with the best weighted mean result (our score minus the others' mean).
 
+A play decision reads as four steps, each a function here: the
+:func:`candidates` (one card per class of interchangeable cards),
+:func:`sample_deals`, the :func:`weighted_means` of an :class:`Evaluator`
+(:class:`FastEvaluator`, or the :class:`ReferenceEvaluator` built on the
+rule policy), and the :func:`best_card`. :meth:`HardBot.price_cards` runs the
+middle two for any cards of a position.
+
 For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other
 seats expose by the rule of thumb on their sampled hands.
@@ -21,17 +28,20 @@ is a function of the seat view and the Rng.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 from ..cardfacts import card_values
-from ..cards import EXPOSABLE, FULL_DECK, POINT_CARDS, Mask, card_list, mask_of
+from ..cards import EXPOSABLE, FULL_DECK, Card, Mask, card_list, mask_of
 from ..rng import Rng
 from ..view import SeatView
 from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import SHOOT_LEAST, close_trick, fast_playout, fast_solve
+from .fast import SHOOT_LEAST, Spot
 from .inference import MISS, History
-from .knowledge import play_leader, position_of
+from .knowledge import inferred_voids, play_leader, position_of
 from .playout import UTILITY_UNIT, card_classes, playout, solve, utility
 from .policy import policy_play
 from .position import Position
@@ -55,6 +65,120 @@ EXPOSE_BUDGET = 360
 EXPOSE_MIN_SAMPLES = 6
 #: Head start of the rule-of-thumb exposure.
 EXPOSE_BONUS = 4.0
+#: The reference evaluator (``fast=False``: the rule policy on
+#: :class:`~.position.Position` objects) is slower and has its own budgets:
+#: card plays per play decision, bounds on samples, the hand size from which
+#: it searches exactly, and whole-hand playouts per exposure decision.
+REFERENCE_PLAY_BUDGET = 2000
+REFERENCE_MIN_SAMPLES, REFERENCE_MAX_SAMPLES = 4, 40
+REFERENCE_EXACT_CARDS = 2
+REFERENCE_EXPOSE_BUDGET = 48
+
+
+class Evaluator(Protocol):
+    """Prices candidate cards on sampled deals (:class:`FastEvaluator`, :class:`ReferenceEvaluator`)."""
+
+    def samples(self, cards: int, plays: int) -> int:
+        """How many deals to sample for ``cards`` candidates with ``plays`` card plays left in the hand."""
+        ...
+
+    def weight(self, hands: list[Mask]) -> float:
+        """How much the sampled deal ``hands`` counts."""
+        ...
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
+        """Our :func:`~.playout.utility` after playing each of ``cards`` now, on the deal ``hands``."""
+        ...
+
+
+class FastEvaluator:
+    """The bit-mask core: :func:`~.fast.fast_playout`, or :func:`~.fast.fast_solve` near the end; deals weighted by inference."""
+
+    def __init__(self, view: SeatView, bot: HardBot, budget: int) -> None:
+        self.seat = view.seat
+        self.spot = Spot.of(position_of(view))
+        self.exact = view.hand.bit_count() <= bot.exact_cards
+        self.budget = budget
+        self.exact_samples = bot.exact_samples
+        self.shoot = bot.shoot
+        self.values = card_values(view.rules, view.exposed)
+        self.history = History(view, bot.infer) if bot.infer < 1.0 else None
+        self.memo: dict[tuple[int, ...], list[int]] = {}
+
+    def samples(self, cards: int, plays: int) -> int:
+        if self.exact:
+            return self.exact_samples
+        return max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (cards * plays)))
+
+    def weight(self, hands: list[Mask]) -> float:
+        return self.history.weight(hands, self.values) if self.history is not None else 1.0
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
+        seat = self.seat
+        self.memo.clear()  # one table per deal, shared by the candidates
+        out = []
+        for card in cards:
+            deal = list(hands)
+            deal[seat] ^= 1 << card
+            after = self.spot.after(card)
+            scores = after.solve(deal, self.memo) if self.exact else after.playout(deal, self.values, seat, self.shoot)
+            out.append(utility(scores, seat))
+        return out
+
+
+class ReferenceEvaluator:
+    """The rule policy on :class:`~.position.Position` objects (:func:`~.playout.playout`, :func:`~.playout.solve`)."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.seat = view.seat
+        self.pos = position_of(view)
+        self.exact = view.hand.bit_count() <= REFERENCE_EXACT_CARDS
+
+    def samples(self, cards: int, plays: int) -> int:
+        return max(REFERENCE_MIN_SAMPLES, min(REFERENCE_MAX_SAMPLES, REFERENCE_PLAY_BUDGET // (cards * plays)))
+
+    def weight(self, hands: list[Mask]) -> float:
+        return 1.0
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
+        evaluate = solve if self.exact else playout
+        out = []
+        for card in cards:
+            child = self.pos.copy()
+            child.hands = list(hands)
+            child.play(card)
+            out.append(utility(evaluate(child), self.seat))
+        return out
+
+
+def candidates(view: SeatView, favourite: Card) -> list[Card]:
+    """One legal card per class of interchangeable cards: the ``favourite`` where it lies, else the highest."""
+    classes = card_classes(view.legal, view.played, view.trick)
+    return [favourite if m >> favourite & 1 else m.bit_length() - 1 for m in classes]
+
+
+def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
+    """``count`` deals of the unseen cards consistent with what ``view`` shows (:class:`~.sampling.DealSampler`)."""
+    held = [view.held_exposed(s) for s in range(4)]
+    sampler = DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
+    return [sampler.sample(rng) for _ in range(count)]
+
+
+def weighted_means(evaluator: Evaluator, deals: list[list[Mask]], cards: Sequence[Card]) -> dict[Card, float]:
+    """Each card's mean utility over ``deals``, weighted by the evaluator, in points."""
+    totals = [0.0] * len(cards)
+    norm = 0.0
+    for hands in deals:
+        w = evaluator.weight(hands)
+        norm += w
+        for i, u in enumerate(evaluator.utilities(hands, cards)):
+            totals[i] += w * u
+    return {card: totals[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)}
+
+
+def best_card(means: dict[Card, float], favourite: Card, bonus: float) -> Card:
+    """The card with the best mean, the ``favourite`` getting ``bonus`` points of head start (first on a tie)."""
+    return max(means, key=lambda card: means[card] + (bonus if card == favourite else 0.0))
 
 
 class HardBot:
@@ -90,112 +214,70 @@ class HardBot:
         self.shoot = shoot
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
+        """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
         pos = position_of(view)
-        seat = view.seat
-        legal = view.legal
-        baseline = policy_play(pos, seat, legal)
-        classes = card_classes(legal, view.played, view.trick)
-        if len(classes) <= 1:
-            return Decision(explain_play(pos, seat, baseline, legal), card=baseline)
-        # One card per class: the policy's own where it lies, else the highest.
-        cands = [baseline if m >> baseline & 1 else m.bit_length() - 1 for m in classes]
-        sampler = DealSampler(
-            seat, view.hand, view.unseen(), list(view.hand_sizes), [view.held_exposed(s) for s in range(4)], pos.voids
-        )
-        left = view.hand.bit_count()
-        totals = [0.0] * len(cands)
-        plays = 4 * left - len(view.trick)
+        favourite = policy_play(pos, view.seat, view.legal)
+        cards = candidates(view, favourite)
+        card = favourite if len(cards) <= 1 else best_card(self.price_cards(view, cards, rng), favourite, self.bonus)
+        return Decision(explain_play(pos, view.seat, card, view.legal), card=card)
+
+    def evaluator(self, view: SeatView, budget: int | None = None) -> Evaluator:
+        """This bot's evaluator for ``view`` (the fast one with ``budget`` card plays, or the reference)."""
         if not self.fast:
-            norm = float(max(4, min(40, 2000 // (len(cands) * plays))))
-            for _ in range(int(norm)):
-                hands = sampler.sample(rng)
-                for i, card in enumerate(cands):
-                    child = pos.copy()
-                    child.hands = list(hands)
-                    child.play(card)
-                    evaluate = solve if left <= 2 else playout
-                    totals[i] += utility(evaluate(child), seat)
-        else:
-            exact = left <= self.exact_cards
-            samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (len(cands) * plays)))
-            n = self.exact_samples if exact else samples
-            values = card_values(view.rules, view.exposed)
-            rules = view.rules
-            exposed = view.exposed
-            shoot = self.shoot
-            history = History(view, self.infer) if self.infer < 1.0 else None
-            norm = 0.0
-            memo: dict[tuple[int, ...], list[int]] = {}
-            for _ in range(n):
-                hands = sampler.sample(rng)
-                w = history.weight(hands, values) if history is not None else 1.0
-                norm += w
-                memo.clear()
-                for i, card in enumerate(cands):
-                    h = list(hands)
-                    h[seat] ^= 1 << card
-                    trick = [*view.trick, card]
-                    played = view.played | 1 << card
-                    collected = [m & POINT_CARDS for m in view.collected]
-                    leader = pos.leader
-                    led_suits = view.led_suits
-                    if len(trick) == 4:
-                        leader, led_suits = close_trick(leader, trick, collected, led_suits)
-                        trick = []
-                    if exact:
-                        scores = fast_solve(h, leader, trick, played, collected, exposed, led_suits, rules, memo)
-                    else:
-                        scores = fast_playout(
-                            h, leader, trick, played, collected, exposed, led_suits, rules, values, None, seat, shoot
-                        )
-                    totals[i] += w * utility(scores, seat)
-        bonus = self.bonus
-        best = max(
-            range(len(cands)), key=lambda i: totals[i] / norm / UTILITY_UNIT + (bonus if cands[i] == baseline else 0.0)
-        )
-        card = cands[best]
-        return Decision(explain_play(pos, seat, card, legal), card=card)
+            return ReferenceEvaluator(view)
+        return FastEvaluator(view, self, self.budget if budget is None else budget)
+
+    def price_cards(
+        self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
+    ) -> dict[Card, float]:
+        """The weighted mean result (points: ours minus the others' mean) of playing each of ``cards`` now."""
+        evaluator = self.evaluator(view, budget)
+        plays = 4 * view.hand.bit_count() - len(view.trick)
+        deals = sample_deals(view, rng, evaluator.samples(len(cards), plays))
+        return weighted_means(evaluator, deals, cards)
 
     def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
-        mine = view.dealt & EXPOSABLE
+        """The safe exposure and each variation of it (one card more or less), played out on sampled deals."""
         base, base_reason = safe_exposure(view.dealt)
-        if not mine:
+        if not view.dealt & EXPOSABLE:
             return Decision(base_reason, cards=0)
-        options = [base]
-        rest = mine
-        while rest:
-            b = rest & -rest
-            rest ^= b
-            options.append(base ^ b)
-        fast = self.fast
-        n = max(EXPOSE_MIN_SAMPLES, (self.expose_budget if fast else 48) // len(options))
+        options = exposure_options(view.dealt, base)
+        means = self.price_exposures(view, options, rng)
+        best = max(range(len(options)), key=lambda i: means[i] + (EXPOSE_BONUS if i == 0 else 0.0))
+        chosen = options[best]
+        if best == 0:
+            return Decision(base_reason, cards=chosen)
+        return Decision(r.EXPOSE_SIMULATED if chosen else r.NO_SAFE_EXPOSURE, cards=chosen)
+
+    def price_exposures(self, view: SeatView, options: list[Mask], rng: Rng) -> list[float]:
+        """The mean result (points) of each exposure in ``options``, over whole hands played out from sampled deals."""
+        budget = self.expose_budget if self.fast else REFERENCE_EXPOSE_BUDGET
+        n = max(EXPOSE_MIN_SAMPLES, budget // len(options))
         totals = [0.0] * len(options)
         unseen = FULL_DECK & ~view.dealt
         for _ in range(n):
             hands = _deal_others(view.seat, view.dealt, unseen, rng)
             for i, cards in enumerate(options):
                 start = _start(view, hands, cards)
-                if fast:
-                    scores = fast_playout(
-                        start.hands,
-                        start.leader,
-                        [],
-                        0,
-                        [0, 0, 0, 0],
-                        start.exposed,
-                        0,
-                        start.rules,
-                        card_values(start.rules, start.exposed),
-                        start.forced,
-                    )
-                else:
-                    scores = playout(start)
-                totals[i] += utility(scores, view.seat)
-        best = max(range(len(options)), key=lambda i: totals[i] / n / UTILITY_UNIT + (EXPOSE_BONUS if i == 0 else 0.0))
-        chosen = options[best]
-        if best == 0:
-            return Decision(base_reason, cards=chosen)
-        return Decision(r.EXPOSE_SIMULATED if chosen else r.NO_SAFE_EXPOSURE, cards=chosen)
+                totals[i] += utility(self._play_out(start), view.seat)
+        return [total / n / UTILITY_UNIT for total in totals]
+
+    def _play_out(self, start: Position) -> list[int]:
+        """The four hand scores of ``start`` played out by this bot's playout core."""
+        if not self.fast:
+            return playout(start)
+        return Spot.of(start).playout(start.hands, card_values(start.rules, start.exposed))
+
+
+def exposure_options(dealt: Mask, base: Mask) -> list[Mask]:
+    """The exposure ``base`` first, then each set one exposable card of ``dealt`` away from it."""
+    options = [base]
+    rest = dealt & EXPOSABLE
+    while rest:
+        b = rest & -rest
+        rest ^= b
+        options.append(base ^ b)
+    return options
 
 
 def _deal_others(me: int, hand: Mask, unseen: Mask, rng: Rng) -> list[Mask]:
