@@ -78,17 +78,19 @@ def test_arena_takes_the_rule_options(capsys: pytest.CaptureFixture[str]) -> Non
     assert rules["zero_hearts_are_points"] is False and rules["exposure"] is False
 
 
-def test_arena_runs_through_the_package_command_line() -> None:
+def test_arena_runs_through_the_package_command_line(capsys: pytest.CaptureFixture[str]) -> None:
     import subprocess
     import sys
 
+    args = ["--deals", "1", "--seed", "4", "--hero", "easy", "--field", "random"]
     out = subprocess.run(
-        [sys.executable, "-m", "gongzhu", "arena", "--deals", "1", "--hero", "easy", "--field", "random"],
-        capture_output=True,
-        text=True,
-        check=True,
+        [sys.executable, "-m", "gongzhu", "arena", *args], capture_output=True, text=True, check=True
     ).stdout
-    assert json.loads(out)["deals"] == 1
+    main(args)
+    here = json.loads(capsys.readouterr().out)
+    there = json.loads(out)
+    results = ("deals", "hero", "field", "rules", "hero_mean", "field_mean", "diff", "ci95")
+    assert {key: there[key] for key in results} == {key: here[key] for key in results}
 
 
 def test_arena_hero_settings_reach_hard(capsys: pytest.CaptureFixture[str]) -> None:

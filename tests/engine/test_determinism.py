@@ -36,10 +36,6 @@ def test_abc123_deals_south_the_pinned_second_hand() -> None:
     assert codes(game.dealt[SOUTH]) == ABC123_SOUTH_HAND_2
 
 
-def test_the_same_code_gives_the_same_deal() -> None:
-    assert Game.new("SAME").dealt == Game.new("SAME").dealt
-
-
 def test_game_codes_ignore_case_and_surrounding_space() -> None:
     assert Game.new(" abc123 ").dealt == Game.new("ABC123").dealt
     assert Game.new("abc123").code == "ABC123"

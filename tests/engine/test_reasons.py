@@ -16,10 +16,10 @@ def test_every_reason_is_a_distinct_snake_case_code() -> None:
     assert all(re.fullmatch(r"[a-z]+(_[a-z]+)*", value) for value in values)
 
 
-def test_the_bots_reasons_are_members_of_the_one_list() -> None:
-    assert bot_reasons.ALL_REASONS
-    assert all(isinstance(reason, Reason) for reason in bot_reasons.ALL_REASONS)
+def test_every_reason_is_a_refusal_or_a_bots_reason() -> None:
+    # A new code must be listed as one or the other (the page's texts are keyed by both lists).
     assert not set(bot_reasons.ALL_REASONS) & set(REFUSALS)
+    assert set(bot_reasons.ALL_REASONS) | set(REFUSALS) == set(Reason)
 
 
 def test_request_errors_use_the_listed_reasons() -> None:

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { GOAT, PIG, SPECIAL, TRANSFORMER, cardName, parseCard, shortName } from "../../web/js/cards.js";
+import { cardName, parseCard, shortName } from "../../web/js/cards.js";
 
 test("parseCard splits a code into rank, face, suit, symbol and colour", () => {
   assert.deepEqual(parseCard("TH"), { code: "TH", rank: "T", face: "10", suit: "H", symbol: "♥", red: true });
@@ -39,11 +39,4 @@ test("cardName asks the catalogue for the rank and suit names", () => {
   };
   assert.equal(cardName("JD", t), "J of D");
   assert.deepEqual(asked.map(([key]) => key), ["ranks.J", "suitNames.D", "cardName"]);
-});
-
-test("the special cards are the pig, the goat and the transformer", () => {
-  assert.equal(PIG, "QS");
-  assert.equal(GOAT, "JD");
-  assert.equal(TRANSFORMER, "TC");
-  assert.deepEqual(SPECIAL, { QS: "pig", JD: "goat", TC: "transformer" });
 });
