@@ -13,7 +13,10 @@ of the deal. Output is one JSON object::
 their difference, with its 95% confidence interval over deals. Timings are
 the hero's decisions (plays and exposures) in milliseconds of wall-clock
 time; ``cpu_ms_per_decision`` gives the same in CPU time of the process,
-which a busy machine disturbs less.
+which a busy machine disturbs less. With ``--profile`` the report adds
+``profile``: for the hero's hands and the field's, the median hand, the share
+of hands with no points, at −100 or worse, and at +200 or more
+(:func:`hand_profile`).
 """
 
 from __future__ import annotations
@@ -118,6 +121,25 @@ def _timing(values: list[float]) -> dict[str, float]:
     }
 
 
+def hand_profile(scores: list[int]) -> dict[str, float]:
+    """The shape of a list of hand scores: median, and the shares of zero, ≤ −100 and ≥ +200 hands.
+
+    >>> hand_profile([0, -20, 250, -100, 0])
+    {'hands': 5, 'median': 0.0, 'zero': 0.4, 'minus_100_or_worse': 0.2, 'plus_200_or_more': 0.2}
+    """
+    n = len(scores)
+    ordered = sorted(scores)
+    mid = n // 2
+    median = 0.0 if not n else float(ordered[mid]) if n % 2 else (ordered[mid - 1] + ordered[mid]) / 2
+    return {
+        "hands": n,
+        "median": median,
+        "zero": round(sum(s == 0 for s in scores) / max(1, n), 4),
+        "minus_100_or_worse": round(sum(s <= -100 for s in scores) / max(1, n), 4),
+        "plus_200_or_more": round(sum(s >= 200 for s in scores) / max(1, n), 4),
+    }
+
+
 def summarize(
     results: list[DealResult],
     hero: str,
@@ -126,8 +148,9 @@ def summarize(
     rules: Rules,
     seconds: float,
     settings: dict[str, float] | None = None,
+    profile: bool = False,
 ) -> dict[str, object]:
-    """The JSON report of a run."""
+    """The JSON report of a run (with the hand profiles of hero and field when ``profile``)."""
     n = len(results)
     diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
     mean = sum(diffs) / n if n else 0.0
@@ -137,7 +160,7 @@ def summarize(
     field_scores = [s for r in results for s in r.field]
     play_ms = [t for r in results for t in r.play_ms]
     expose_ms = [t for r in results for t in r.expose_ms]
-    return {
+    report: dict[str, object] = {
         "deals": n,
         "seed": seed,
         "hero": hero,
@@ -155,6 +178,9 @@ def summarize(
         "cpu_ms_per_decision": _timing([t for r in results for t in r.cpu_ms]),
         "seconds": round(seconds, 1),
     }
+    if profile:
+        report["profile"] = {"hero": hand_profile(hero_scores), "field": hand_profile(field_scores)}
+    return report
 
 
 def main(argv: list[str]) -> int:
@@ -168,6 +194,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--club-two-lead", action="store_true", help="the holder of ♣2 leads it to the first trick")
     parser.add_argument(
         "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (docs/rules.md)"
+    )
+    parser.add_argument(
+        "--profile", action="store_true", help="add the hand profiles of hero and field (median, zero, ≤−100, ≥+200)"
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     parser.add_argument(
@@ -208,7 +237,8 @@ def main(argv: list[str]) -> int:
             results = pool.map(play_deal, tasks, chunksize=1)
     else:
         results = [play_deal(t) for t in tasks]
-    report = summarize(results, args.hero, args.field, args.seed, rules, time.perf_counter() - start, settings)
+    seconds = time.perf_counter() - start
+    report = summarize(results, args.hero, args.field, args.seed, rules, seconds, settings, args.profile)
     json.dump(report, sys.stdout)
     sys.stdout.write("\n")
     return 0

@@ -1,6 +1,7 @@
 """Computer players: ``random``, Easy, Normal and Hard, and the hints.
 
-``greedy`` (:mod:`.greedy`) is a sparring partner for the arena only.
+``greedy`` (:mod:`.greedy`) and ``defender`` (:mod:`.defender`, greedy that
+also stops all-hearts runs) are sparring partners for the arena only.
 
 - :mod:`.base` — the :class:`Bot` interface, :class:`Decision`, :func:`decision_rng`.
 - :mod:`.reasons` — every machine-readable reason a decision can give.
@@ -26,6 +27,7 @@ from ..game import LEVELS as GAME_LEVELS
 from ..rng import Rng
 from ..view import SeatView
 from .base import Bot, Decision, decision_rng
+from .defender import DefenderBot
 from .greedy import GreedyBot
 from .hard import HardBot
 from .normal import NormalBot
@@ -34,9 +36,10 @@ from .simple import EasyBot, RandomBot
 #: The levels of this package's own players: ``random`` (arena only) and
 #: the levels a game offers (:data:`gongzhu.game.LEVELS`, the one list).
 LEVELS = ("random", *GAME_LEVELS)
-#: Every level the arena can seat: ours and the sparring partner ``greedy``,
-#: which games, saves and the page refuse (:data:`gongzhu.game.LEVELS`).
-ARENA_LEVELS = (*LEVELS, "greedy")
+#: Every level the arena can seat: ours and the sparring partners ``greedy``
+#: and ``defender``, which games, saves and the page refuse
+#: (:data:`gongzhu.game.LEVELS`).
+ARENA_LEVELS = (*LEVELS, "greedy", "defender")
 
 
 def make_bot(level: str, settings: Mapping[str, float] | None = None) -> Bot:
@@ -59,6 +62,8 @@ def make_bot(level: str, settings: Mapping[str, float] | None = None) -> Bot:
         return HardBot()
     if level == "greedy":
         return GreedyBot()
+    if level == "defender":
+        return DefenderBot()
     raise ValueError(f"unknown bot level {level!r}")
 
 

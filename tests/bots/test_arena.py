@@ -120,3 +120,39 @@ def test_arena_refuses_bad_hero_settings(
     with pytest.raises(SystemExit):
         main(["--deals", "1", "--hero", hero, "--hero-setting", setting])
     assert message in capsys.readouterr().err
+
+
+def test_the_profile_counts_the_hero_and_the_field_hands_apart() -> None:
+    # Two deals: the hero's eight hands and the field's twenty-four.
+    results = [
+        DealResult(hero=[0, -100, 250, -20], field=[0] * 6 + [-120] * 3 + [200] * 3),
+        DealResult(hero=[-40, -40, 0, 300], field=[-20] * 12),
+    ]
+    plain = summarize(results, "hard", "defender", 1, Rules(), 1.0)
+    assert "profile" not in plain
+    report = summarize(results, "hard", "defender", 1, Rules(), 1.0, profile=True)
+    profile = report["profile"]
+    assert isinstance(profile, dict)
+    assert profile["hero"] == {
+        "hands": 8,
+        "median": -10.0,
+        "zero": 0.25,
+        "minus_100_or_worse": 0.125,
+        "plus_200_or_more": 0.25,
+    }
+    assert profile["field"] == {
+        "hands": 24,
+        "median": -20.0,
+        "zero": 0.25,
+        "minus_100_or_worse": 0.125,
+        "plus_200_or_more": 0.125,
+    }
+    # Nothing else of the report changes.
+    assert {k: v for k, v in report.items() if k != "profile"} == plain
+
+
+def test_arena_profile_flag(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--deals", "1", "--seed", "2", "--hero", "normal", "--field", "defender", "--profile"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["profile"]["hero"]["hands"] == 4 and report["profile"]["field"]["hands"] == 12
+    assert "diff" in report and "ci95" in report

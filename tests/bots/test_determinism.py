@@ -10,7 +10,7 @@ from gongzhu.view import seat_view
 from .tables import play_to
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "greedy"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard", "greedy", "defender"])
 def test_same_view_same_seed_same_decision(level: str) -> None:
     for k, moves in enumerate((0, 6, 20, 35)):
         game = play_to(Game.new(f"DET{k}"), moves)

@@ -22,7 +22,7 @@ from gongzhu.view import seat_view
 
 from .tables import play_to
 
-LEVELS = ("random", "easy", "normal", "hard", "greedy")
+LEVELS = ("random", "easy", "normal", "hard", "greedy", "defender")
 
 
 def _restriction_voids(game: Game) -> list[int]:

@@ -1,4 +1,4 @@
-"""``greedy``: the arena's one-trick sparring partner, and nowhere else."""
+"""``greedy`` and ``defender``: the arena's one-trick sparring partners, and nowhere else."""
 
 from __future__ import annotations
 
@@ -25,34 +25,44 @@ def _greedy_card(hand: str, trick: str = "", **kw: Any) -> str:
     return card_name(decision.card)
 
 
-def test_greedy_is_an_arena_level_only() -> None:
-    assert "greedy" in ARENA_LEVELS and "greedy" not in LEVELS
+SPARRING = ("greedy", "defender")
+
+
+@pytest.mark.parametrize("level", SPARRING)
+def test_a_sparring_partner_is_an_arena_level_only(level: str) -> None:
+    assert level in ARENA_LEVELS and level not in LEVELS
     with pytest.raises(ValueError, match="unknown level"):
-        Game.new("G1", Rules(), "greedy")
+        Game.new("G1", Rules(), level)
     game = Game.new("G1")
     with pytest.raises(ValueError, match="unknown level"):
-        game.set_level("greedy")
+        game.set_level(level)
 
 
-def test_a_save_with_the_greedy_level_is_refused() -> None:
+@pytest.mark.parametrize("level", SPARRING)
+def test_a_save_with_a_sparring_level_is_refused(level: str) -> None:
     data = json.loads(save(Game.new("G2")))
-    data["settings"] = {"level": "greedy", "next_level": "greedy"}
+    data["settings"] = {"level": level, "next_level": level}
+    with pytest.raises(SaveError, match="bad level"):
+        load(json.dumps(data))
+    data["settings"] = {"level": "hard", "next_level": level}
     with pytest.raises(SaveError, match="bad level"):
         load(json.dumps(data))
 
 
-def test_the_page_entry_point_refuses_greedy() -> None:
-    reply = json.loads(handle(json.dumps({"op": "new_game", "seed": "G3", "level": "greedy"})))
+@pytest.mark.parametrize("level", SPARRING)
+def test_the_page_entry_point_refuses_a_sparring_level(level: str) -> None:
+    reply = json.loads(handle(json.dumps({"op": "new_game", "seed": "G3", "level": level})))
     assert reply["ok"] is False and reply["error"]["reason"] == "bad_request"
     assert json.loads(handle(json.dumps({"op": "new_game", "seed": "G3"})))["ok"] is True
-    reply = json.loads(handle(json.dumps({"op": "set_level", "level": "greedy"})))
+    reply = json.loads(handle(json.dumps({"op": "set_level", "level": level})))
     assert reply["ok"] is False and reply["error"]["reason"] == "bad_request"
 
 
-def test_the_arena_seats_greedy(capsys: pytest.CaptureFixture[str]) -> None:
-    assert arena_main(["--deals", "1", "--seed", "4", "--hero", "hard", "--field", "greedy"]) == 0
+@pytest.mark.parametrize("level", SPARRING)
+def test_the_arena_seats_a_sparring_partner(level: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert arena_main(["--deals", "1", "--seed", "4", "--hero", "normal", "--field", level]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["field"] == "greedy" and report["ms_per_decision"]["count"] > 13
+    assert report["field"] == level and report["ms_per_decision"]["count"] > 13
 
 
 def test_card_values_are_the_rules_values_doubled_when_exposed() -> None:

@@ -42,7 +42,7 @@ def _play_hands(bots: list[Bot], code: str, rules: Rules, hands: int) -> int:
     return decisions
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "normal", "greedy"])
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "greedy", "defender"])
 def test_fast_levels_play_legally(level: str) -> None:
     bots = [make_bot(level) for _ in range(4)]
     total = 0

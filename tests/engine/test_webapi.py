@@ -265,7 +265,7 @@ def test_info_lists_levels_and_game_length_presets() -> None:
     assert ask({"op": "new_game", "seed": "LEN3", "rules": {"max_hands": most + 1}})["ok"] is False
 
 
-@pytest.mark.parametrize("level", ["random", "greedy"])
+@pytest.mark.parametrize("level", ["random", "greedy", "defender"])
 def test_the_game_refuses_a_level_only_the_arena_knows(level: str) -> None:
     reply = ask({"op": "new_game", "seed": "LVL1", "level": level})
     assert reply["ok"] is False and reply["error"]["reason"] == "bad_request"
