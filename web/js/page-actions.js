@@ -7,7 +7,7 @@
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { resetDialogs } from "./state.js";
+import { READER_PAGES, resetDialogs } from "./state.js";
 import { resetStats } from "./stats.js";
 
 async function fetchPage(page, lang) {
@@ -154,6 +154,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         copyLink();
         return;
       case "read":
+        if (!READER_PAGES.includes(action.page)) return; // only the reader's own pages
         controller.dispatch(action);
         read(action.page);
         return;

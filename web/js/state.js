@@ -155,6 +155,9 @@ export function uiSnapshot(state) {
   };
 }
 
+/** The reading pages (web/content/<page>.<lang>.html): the reader opens these and no other name. */
+export const READER_PAGES = ["rules", "background", "strategy", "faq", "variants"];
+
 // Dialogs that may be open again after a reload (the reader has its own line).
 const PANELS = ["menu", "collected", "rulesInfo", "lastTrick", "scoreSheet", "stats"];
 
@@ -163,7 +166,7 @@ export function restoreUi(state, ui) {
   const view = state.view;
   if (!ui || !view) return;
   if (PANELS.includes(ui.panel)) state.panel = ui.panel;
-  if (ui.panel === "reader" && typeof ui.reader === "string") {
+  if (ui.panel === "reader" && READER_PAGES.includes(ui.reader)) {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };
   }

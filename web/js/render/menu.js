@@ -7,8 +7,7 @@ import { rulesLine, shareLink } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
-
-const PAGES = ["rules", "background", "strategy", "faq", "variants"];
+import { READER_PAGES as PAGES } from "../state.js";
 
 export function menuContent(state, i18n) {
   const { t } = i18n;
