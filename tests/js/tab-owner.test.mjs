@@ -4,22 +4,37 @@ import { test } from "node:test";
 
 import { LOCK_NAME, createTabOwner, guardStorage } from "../../web/js/tab-owner.js";
 
-/** navigator.locks for one lock name, shared by the "tabs": ifAvailable and steal as the Web Locks API does them. */
+/** navigator.locks for one lock name, shared by the "tabs": waiting (with a signal), steal and release as the Web Locks API does them. */
 function fakeLocks() {
   let holder = null; // {reject}
+  const waiting = [];
+  const grant = (callback) =>
+    new Promise((resolve, reject) => {
+      holder = { reject };
+      Promise.resolve(callback({ name: LOCK_NAME })).then(resolve);
+    });
   return {
     request(name, options, callback) {
       assert.equal(name, LOCK_NAME);
-      if (holder && options.ifAvailable) return Promise.resolve(callback(null));
       if (holder && options.steal) {
         holder.reject(new DOMException("The lock was stolen.", "AbortError"));
         holder = null;
       }
-      assert.equal(holder, null, "a request that would wait is not made");
+      if (!holder) return grant(callback);
       return new Promise((resolve, reject) => {
-        holder = { reject };
-        Promise.resolve(callback({ name })).then(resolve);
+        const entry = { callback, resolve, reject };
+        waiting.push(entry);
+        options.signal?.addEventListener("abort", () => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          reject(options.signal.reason);
+        });
       });
+    },
+    /** The holder's page unloads: the next waiting request gets the lock. */
+    release() {
+      holder = null;
+      const next = waiting.shift();
+      if (next) grant(next.callback).then(next.resolve, next.reject);
     },
   };
 }
@@ -48,7 +63,7 @@ test("the first tab owns the game; a second one does not, and writes nothing of 
   const locks = fakeLocks();
   const first = createTabOwner({ locks });
   assert.equal(await first.settled, true);
-  const second = createTabOwner({ locks });
+  const second = createTabOwner({ locks, waitMs: 20 });
   assert.equal(await second.settled, false);
   assert.equal(second.owned, false);
 
@@ -71,7 +86,7 @@ test("taking over: the other tab hears at once that it lost the game and stops w
   const lost = [];
   const first = createTabOwner({ locks, onLost: () => lost.push("first") });
   await first.settled;
-  const second = createTabOwner({ locks, onLost: () => lost.push("second") });
+  const second = createTabOwner({ locks, onLost: () => lost.push("second"), waitMs: 20 });
   await second.settled;
   const { storage, writes } = recordingStorage();
   const old = guardStorage(storage, first);
@@ -89,6 +104,16 @@ test("taking over: the other tab hears at once that it lost the game and stops w
   assert.deepEqual(lost, ["first", "second"]);
   assert.equal(await first.takeOver(), true); // already its own: nothing happens
   assert.deepEqual(lost, ["first", "second"]);
+});
+
+test("a page that reloads gets the lock its unloading self lets go of a moment later", async () => {
+  const locks = fakeLocks();
+  const before = createTabOwner({ locks });
+  await before.settled;
+  const after = createTabOwner({ locks, waitMs: 1000 });
+  setTimeout(() => locks.release(), 30);
+  assert.equal(await after.settled, true);
+  assert.equal(after.owned, true);
 });
 
 test("without Web Locks every tab owns the game, as before", async () => {

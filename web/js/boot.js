@@ -20,6 +20,7 @@
 // way too, and its snapshot discarded, in case the snapshot was to blame.
 
 import { randomSeed } from "./gamecode.js";
+import { cleanText } from "./link.js";
 import { EngineRefusal, PythonClient, SnapshotError } from "./python.js";
 import { readViewRecord } from "./saved-view.js";
 import { discardSnapshot } from "./snapshot.js";
@@ -91,8 +92,7 @@ function mayHaveBrokenTheRuntime(error) {
 }
 
 function shownCode(code) {
-  const chars = [...code];
-  return chars.length > CODE_SHOWN ? `${chars.slice(0, CODE_SHOWN).join("")}…` : code;
+  return cleanText(code, CODE_SHOWN); // no control or direction characters from the link
 }
 
 /**
@@ -110,11 +110,13 @@ function shownCode(code) {
  * @param {import("./game.js").GameController} parts.controller
  * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
  * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
+ * @param {(link: object, loaded: boolean) => Promise<object>} [parts.screen] the link to obey
+ *   once the saved game is loaded (or not): it may refuse it, or leave it to a question (link-offer.js)
  * @returns {Promise<string>} the code of the game now on the table
  */
-export async function startGame({ engine, controller, storage, link = {} }) {
+export async function startGame({ engine, controller, storage, link = {}, screen = null }) {
   if (!link.seed && !controller.state.view) drawSavedTable(controller, storage);
-  await putGameOnTable({ engine, controller, storage, link });
+  await putGameOnTable({ engine, controller, storage, link, screen });
   controller.started();
   return controller.state.view.code;
 }
@@ -125,10 +127,11 @@ function drawSavedTable(controller, storage) {
   if (saved) controller.preview(saved);
 }
 
-async function putGameOnTable({ engine, controller, storage, link }) {
+async function putGameOnTable({ engine, controller, storage, link, screen }) {
   await engine.ready;
   await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
+  if (screen) link = await screen(link, loaded !== null); // link-offer.js
   if (link.seed) {
     try {
       await controller.begin({ seed: link.seed, options: link.options, level: link.level });

@@ -130,6 +130,11 @@ export class GameController {
     return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
   }
 
+  /** Runs `task` as the player's engine work, in order with the rest (link-offer.js). */
+  queue(task) {
+    return this.#act(task);
+  }
+
   /** A message that stays until the player dismisses it. */
   notify(key, params = {}) {
     addNotice(this.#state, key, params);

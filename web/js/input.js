@@ -82,7 +82,7 @@ export function attachInput(root, dispatch) {
 
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (root.querySelector("dialog[open]")) return;
+    if (root.querySelector("dialog[open], #question:not([hidden])")) return;
     const key = event.key.toLowerCase();
     if (key === "?") {
       dispatch({ type: "openPanel", panel: "help" });

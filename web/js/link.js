@@ -47,21 +47,27 @@ export function readSpeed(text) {
   return speed <= MAX_SPEED ? speed : null;
 }
 
-/** A timeout parameter: at least `min` ms (a smaller one is raised to it), or null when absent or unreadable. */
-function readTimeout(params, name, min, refused) {
+/**
+ * A timeout parameter: at least `min` ms, or null when absent or unreadable (then refused).
+ * One raised to `min` (or lowered to MAX_TIMEOUT_MS) is listed in `adjusted`: it leaves the address.
+ */
+function readTimeout(params, name, min, { refused, adjusted }) {
   if (!params.has(name)) return null;
   const ms = milliseconds(params.get(name));
   if (ms === null) {
     refused.push({ name, value: params.get(name) });
     return null;
   }
-  return Math.min(Math.max(ms, min), MAX_TIMEOUT_MS);
+  const bounded = Math.min(Math.max(ms, min), MAX_TIMEOUT_MS);
+  if (bounded !== ms) adjusted.push(name);
+  return bounded;
 }
 
 /**
  * What the address asks for: {seed, options, level, lang, speed, bootTimeoutMs,
- * snapshotTimeoutMs, engineTimeoutMs, refused, unknown}. `refused` lists the
- * values the page will not use; `unknown` the parameters it does not know.
+ * snapshotTimeoutMs, engineTimeoutMs, refused, adjusted, unknown}. `refused` lists the
+ * values the page will not use; `adjusted` the limits it raised or lowered; `unknown` the
+ * parameters it does not know. All of them leave the address.
  */
 export function readAddress(url) {
   const params = url.searchParams;
@@ -71,16 +77,18 @@ export function readAddress(url) {
   const speedText = params.get("speed");
   const speed = readSpeed(speedText);
   if (speedText !== null && speed === null) refused.push({ name: "speed", value: speedText });
+  const found = { refused, adjusted: [] };
   return {
     seed: params.get("seed")?.trim() || null,
     options,
     level: level !== null && /^[a-z]{1,16}$/.test(level) ? level : null,
     lang: params.get("lang"),
     speed,
-    bootTimeoutMs: readTimeout(params, "boot_timeout_ms", MIN_BOOT_TIMEOUT_MS, refused),
-    snapshotTimeoutMs: readTimeout(params, "snapshot_timeout_ms", MIN_ENGINE_TIMEOUT_MS, refused),
-    engineTimeoutMs: readTimeout(params, "engine_timeout_ms", MIN_ENGINE_TIMEOUT_MS, refused),
+    bootTimeoutMs: readTimeout(params, "boot_timeout_ms", MIN_BOOT_TIMEOUT_MS, found),
+    snapshotTimeoutMs: readTimeout(params, "snapshot_timeout_ms", MIN_ENGINE_TIMEOUT_MS, found),
+    engineTimeoutMs: readTimeout(params, "engine_timeout_ms", MIN_ENGINE_TIMEOUT_MS, found),
     refused,
+    adjusted: found.adjusted,
     unknown: [...new Set(params.keys())].filter((name) => !KNOWN.has(name)),
   };
 }

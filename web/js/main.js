@@ -35,6 +35,7 @@ import { loadCatalogues, pickLanguage } from "./i18n.js";
 import { readAddress } from "./link.js";
 import { browserStorage, createStorage } from "./storage.js";
 import { readSettings } from "./settings.js";
+import { createTabOwner, guardStorage } from "./tab-owner.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
@@ -68,12 +69,15 @@ function startPython(options, page) {
 /** The storage and the settings in it; the language to show, from the address, the settings or the browser. */
 function readStored(options, page) {
   // A save that meets a full storage is reported to the controller, which tells the player.
-  const storage = createStorage(browserStorage(), { onFull: (report) => page.controller?.storageFull(report) });
+  // One tab owns the game; the others write none of it (tab-owner.js).
+  const owner = createTabOwner({ onLost: () => page.onLost?.() });
+  const backend = createStorage(browserStorage(), { onFull: (report) => page.controller?.storageFull(report) });
+  const storage = guardStorage(backend, owner);
   const { settings, corrupt } = readSettings(storage.loadSettingsText());
   if (corrupt) storage.writeSettings(settings); // reset: what could be read stays
   const browser = navigator.languages ?? [navigator.language];
   const lang = pickLanguage({ forced: options.lang, saved: settings.lang, browser });
-  return { storage, settings, corrupt, lang };
+  return { storage, owner, settings, corrupt, lang };
 }
 
 /** Resolves once the whole page is parsed (main.js runs as soon as it is loaded: index.html loads it async). */

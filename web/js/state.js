@@ -43,6 +43,8 @@ export function createState({ lang, settings, speed }) {
     dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
     toast: null, // {id, text} a short message, e.g. why a card may not be played
     notices: [], // [{key, params}] messages that stay until dismissed
+    question: null, // {key, params, choices: [{action, label}]} a question over the page (link-offer.js)
+    asideCode: null, // the code of the game set aside for a link's game, which the menu brings back
   };
 }
 

@@ -6,6 +6,7 @@
 //   gongzhu.settings.v1  language, preferred difficulty and the comfort settings (settings.js)
 //   gongzhu.stats.v1     the player's statistics: games, wins, hands, streaks (stats.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
+//   gongzhu.save.aside.v1  a game in progress set aside for a link's game; the menu brings it back
 // Without localStorage (private modes, site data blocked: reading it may even throw)
 // everything still works for this visit, and `kept` is false so the player can be told.
 // A storage that refuses every write (not merely full: even rewriting what it
@@ -24,6 +25,7 @@ export const VIEW_KEY = "gongzhu.view.v1";
 export const SETTINGS_KEY = "gongzhu.settings.v1";
 export const STATS_KEY = "gongzhu.stats.v1";
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
+export const ASIDE_KEY = "gongzhu.save.aside.v1";
 
 function memoryStore() {
   const items = new Map();
@@ -221,6 +223,10 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
       store.removeItem(SAVE_KEY);
       return key;
     },
+
+    loadAside: () => store.getItem(ASIDE_KEY),
+    /** Keeps a save text aside (dropping only conveniences or old unreadable copies for room); whether it is kept. */
+    writeAside: (text) => putMakingRoom(ASIDE_KEY, text).written,
 
     loadUi: () => readJson(store, UI_KEY),
     writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts

@@ -14,18 +14,22 @@
 // every tab owns the game, as before.
 
 export const LOCK_NAME = "gongzhu.game";
+// A page that reloads (or goes to another address of the game) lets go of the lock as it
+// unloads, a moment after the next page may ask: that long the next page waits for it.
+const WAIT_MS = 1500;
 
 /**
  * @param {object} [parts]
  * @param {LockManager|null} [parts.locks] navigator.locks, or a stand-in
  * @param {() => void} [parts.onLost] another tab took the game over (or the lock was lost otherwise)
+ * @param {number} [parts.waitMs] how long to wait for the lock at the start
  */
-export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, onLost = () => {} } = {}) {
+export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, onLost = () => {}, waitMs = WAIT_MS } = {}) {
   let owned = !locks;
   let settle;
   const settled = new Promise((resolve) => (settle = resolve));
 
-  /** Holds the lock until it is stolen: resolves once held (true) or not to be had (false). */
+  /** Holds the lock until it is stolen: resolves once held (true) or not to be had in time (false). */
   function hold(options) {
     return new Promise((resolve) => {
       const request = locks.request(LOCK_NAME, options, (lock) => {
@@ -38,16 +42,27 @@ export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, on
         return new Promise(() => {}); // held for the page's life
       });
       request.catch(() => {
+        if (!owned) {
+          resolve(false); // another tab kept it all the while
+          return;
+        }
         // Stolen by another tab's takeOver(): this tab no longer writes.
-        if (!owned) return;
         owned = false;
         onLost();
       });
     });
   }
 
-  if (locks) hold({ ifAvailable: true }).then(settle);
-  else settle(true);
+  if (locks) {
+    const waited = new AbortController();
+    const timer = setTimeout(() => waited.abort(), waitMs);
+    hold({ signal: waited.signal }).then((owns) => {
+      clearTimeout(timer);
+      settle(owns);
+    });
+  } else {
+    settle(true);
+  }
 
   return {
     /** Whether this tab owns the game now. */
@@ -65,7 +80,7 @@ export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, on
 }
 
 // What only the owner of the game writes: the game, its view copy and UI choices, the statistics.
-const GAME_WRITES = ["writeSave", "writeView", "writeUi", "writeStats", "quarantineSave"];
+const GAME_WRITES = ["writeSave", "writeView", "writeUi", "writeStats", "writeAside", "quarantineSave"];
 
 /** The storage, with the game's writes refused (returning false or null, as a full storage would) unless `owner` owns the game. */
 export function guardStorage(storage, owner) {

@@ -91,6 +91,7 @@ export function menuContent(state, i18n) {
   const button = actionButton(t("menu.newGame"), "newGame");
   button.disabled = !view;
   row.append(replay, button);
+  if (state.asideCode) row.append(actionButton(t("menu.restoreAside", { code: state.asideCode }), "restoreAside"));
   game.append(row);
   if (state.confirmReplay) {
     const confirm = build("div", "confirm");
