@@ -12,7 +12,6 @@ import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
 import { attachInput } from "./input.js";
 import { createLinkOffer } from "./link-offer.js";
-import { refusedText } from "./link.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { addNotice, createState } from "./state.js";
@@ -38,7 +37,6 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   state.speedForced = options.speed;
   if (corrupt) addNotice(state, "notice.corruptSettings");
   if (!storage.kept) addNotice(state, "notice.notKept");
-  if (options.refused.length) addNotice(state, "notice.linkRefused", { values: refusedText(options.refused) });
   const stats = readStats(storage.loadStatsText());
   state.stats = stats.stats;
   if (stats.corrupt) {
@@ -90,8 +88,8 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
       performance.mark("gongzhu:python-ready");
       state.loadingStage = "deal";
     }, () => {});
-    // A link with a value the page refused is not used at all (the notice says which).
-    const link = options.refused.length ? {} : { seed: options.seed, options: options.rules, level: options.level };
+    // A link with a value the page refused is not used at all (link-offer.js: a notice names them).
+    const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
     const started = startGame({ engine, controller, storage, link, screen: offer.screen });
     owner.settled.then((owned) => owned || offer.elsewhere());
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.

@@ -38,15 +38,20 @@ export function createLinkOffer({ controller, storage, owner, reload = () => win
   const state = controller.state;
   state.asideCode = codeOf(storage.loadAside());
 
-  /** Before a link is obeyed (boot.js): the link to obey now; {} when refused, or left to a question. */
+  /**
+   * Before a link ({seed, options, level, refused}) is obeyed (boot.js): the link to obey now;
+   * {} when any of its values is refused (all are named in a notice), or when it is left to a question.
+   */
   async function screen(link, loaded) {
     // Nothing is put on the table before this tab knows whether it owns the game.
-    if (!(await owner.settled) || !asksForGame(link)) return {};
-    const refused = refusedByEngine(link, state.info);
+    const owned = await owner.settled;
+    // Every value refused is named: those the page could not read (link.refused), and those the engine does not offer.
+    const refused = [...(link.refused ?? []), ...refusedByEngine(link, state.info)];
     if (refused.length) {
       controller.notify("notice.linkRefused", { values: refusedText(refused) });
       return {};
     }
+    if (!owned || !asksForGame(link)) return {};
     const save = storage.loadSave();
     if (!link.seed || !loaded || !save || !inProgress(save)) return link;
     state.question = {
