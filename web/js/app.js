@@ -56,7 +56,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     },
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
-    onEngineFailure: () => recoverGame({ engine, controller, storage }),
+    onEngineFailure: (error) => recoverGame({ engine, controller, storage, error }),
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;

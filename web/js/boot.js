@@ -4,7 +4,7 @@
 //   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
 //   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
 //                                  // (the saved table is drawn at once, before Python is ready, when it can be)
-//   await recoverGame({ engine, controller, storage });         // after the runtime failed in play
+//   await recoverGame({ engine, controller, storage, error });  // after the runtime failed (or stalled) in play
 //
 // A save that cannot be loaded, for any reason (the engine refuses it, Python
 // raises, or the runtime dies, e.g. "Maximum call stack size exceeded"), is a
@@ -21,7 +21,7 @@
 
 import { randomSeed } from "./gamecode.js";
 import { cleanText } from "./link.js";
-import { EngineRefusal, PythonClient, SnapshotError } from "./python.js";
+import { EngineRefusal, EngineStalled, PythonClient, SnapshotError } from "./python.js";
 import { readViewRecord } from "./saved-view.js";
 import { discardSnapshot } from "./snapshot.js";
 
@@ -59,11 +59,14 @@ export class Engine {
     return this.#client.call(message);
   }
 
-  /** Stops the current worker and starts a new one; resolves when it is ready. */
-  restart() {
+  /**
+   * Stops the current worker and starts a new one; resolves when it is ready. A worker that
+   * only stopped answering (`stalled`) does not make its memory snapshot a suspect.
+   */
+  restart({ stalled = false } = {}) {
     this.#client.terminate();
     const suspect = this.#client.restoredFrom;
-    if (suspect) this.#giveUpSnapshots(suspect);
+    if (suspect && !stalled) this.#giveUpSnapshots(suspect);
     this.#start();
     return this.#ready;
   }
@@ -152,8 +155,8 @@ async function putGameOnTable({ engine, controller, storage, link, screen }) {
  * After the runtime failed in play: a fresh runtime, and the game resumed
  * from its save (written after the last move the engine accepted).
  */
-export async function recoverGame({ engine, controller, storage }) {
-  await engine.restart();
+export async function recoverGame({ engine, controller, storage, error = null }) {
+  await engine.restart({ stalled: error instanceof EngineStalled });
   await startGame({ engine, controller, storage });
   controller.notify("notice.engineRestarted");
 }
