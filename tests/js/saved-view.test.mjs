@@ -87,6 +87,33 @@ test("a record whose view lacks what the table is drawn from is ignored", () => 
   }
 });
 
+test("a record with anything but card codes where cards go is ignored, as a bad save is", () => {
+  const bad = ["ZZ", "<img src=x onerror=alert(1)>", "1S", "QX", "", 7, null];
+  const withSeat = (change) => ({ seats: [seat("S"), seat("E"), { ...seat("N"), ...change }, seat("W")] });
+  for (const card of bad) {
+    const changes = [
+      { hand: ["2S", card] },
+      { legal: [card] },
+      { exposable: [card] },
+      { trick: [{ seat: "W", card }] },
+      { tricks: [{ cards: [{ seat: "N", card }], winner: "N" }] },
+      { illegal: { [card]: { reason: "must_follow" } } },
+      { effects: { [card]: { target: "pig" } } },
+      withSeat({ exposed: [card] }),
+      withSeat({ exposed_held: [card] }),
+      withSeat({ score: { hand: 0, cards: [card] } }),
+      { last_hand: { seats: [{ seat: "S", score: { cards: [card] } }] } },
+    ];
+    for (const change of changes) {
+      const text = viewRecord({ view: engineView(change), save: "the save", info: INFO });
+      assert.equal(readViewRecord(text, "the save"), null, JSON.stringify(change));
+    }
+  }
+  // Every code the engine writes, and the "10" form, are cards.
+  const every = [..."23456789TJQKA"].flatMap((rank) => [..."SHDC"].map((suit) => rank + suit));
+  assert.ok(looksLikeView(engineView({ hand: [...every, "10C"], tricks: [{ cards: [{ seat: "N", card: "AH" }], winner: "N" }] })));
+});
+
 test("the fingerprint tells saves apart, also by one character or by length", () => {
   assert.equal(fingerprint("abc"), "1a47e90b.3");
   assert.notEqual(fingerprint('{"actions": [1, 2]}'), fingerprint('{"actions": [1, 3]}'));

@@ -10,6 +10,7 @@ import {
   isExposing,
   isSouthsTurn,
   resetDialogs,
+  READER_PAGES,
   restoreUi,
   tapCard,
   uiSnapshot,
@@ -173,6 +174,21 @@ test("choices from another point of the game are not put back; the open panel is
   const same = stateWith(exposeView());
   restoreUi(same, snapshot);
   assert.deepEqual(same.exposeSelection, ["QS"]);
+});
+
+test("a stored reader page is opened only when it is one of the reader's own pages", () => {
+  const point = { code: "ABC123", hand_no: 1, phase: "play", tricks_played: 0, trick: 0 };
+  for (const page of ["../index.html?", "../sw.js?", "rules.en", "", 42, null, "constructor"]) {
+    const state = stateWith(playView());
+    restoreUi(state, { ...point, panel: "reader", reader: page });
+    assert.equal(state.panel, null, String(page));
+    assert.equal(state.reader, null, String(page));
+  }
+  for (const page of READER_PAGES) {
+    const state = stateWith(playView());
+    restoreUi(state, { ...point, panel: "reader", reader: page });
+    assert.deepEqual(state.reader, { page, html: null, failed: false });
+  }
 });
 
 test("a stored snapshot that does not fit the view is ignored, field by field", () => {

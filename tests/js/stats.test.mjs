@@ -170,3 +170,50 @@ test("the watcher records each new view once and writes only what changed", () =
   assert.equal(state.stats.hands, 1);
   assert.equal(written.at(-1), state.stats);
 });
+
+test("a game set aside and brought back counts each hand and its end once", () => {
+  let stats = recordView({ ...EMPTY_STATS }, view({ code: "OLD", hands: [10, 20] }));
+  stats = playGame(stats, "LINKED", [5], true); // a link's game, started over it
+  stats = recordView(stats, view({ code: "OLD", hands: [10, 20] })); // brought back from the menu
+  stats = recordView(stats, view({ code: "OLD", hands: [10, 20, 30], victory: false }));
+  assert.deepEqual([stats.games, stats.wins, stats.hands, stats.points], [2, 1, 4, 65]);
+  stats = recordView(stats, view({ code: "LINKED", hands: [5], victory: true })); // and the other once more
+  assert.deepEqual([stats.games, stats.hands], [2, 4]);
+  assert.deepEqual(readStats(JSON.stringify(stats)).stats, stats);
+  // No more than a few earlier games are remembered.
+  for (let n = 0; n < 20; n += 1) stats = recordView(stats, view({ code: `G${n}`, hands: [1] }));
+  assert.equal(stats.earlier.length, 8);
+  assert.equal(readStats(JSON.stringify({ ...stats, earlier: [...stats.earlier, stats.current] })).corrupt, true);
+  assert.equal(readStats(JSON.stringify({ ...stats, earlier: [null] })).corrupt, true);
+});
+
+test("two tabs: each adds to the statistics as stored, so both finished games count, each once", () => {
+  let stored = null;
+  const storage = { read: () => stored, write: (stats) => (stored = JSON.stringify(stats)) };
+  // Both tabs read the record at their start (nothing yet) and play different games.
+  const tabs = ["A", "B"].map((code) => ({
+    code,
+    watch: statsWatcher(storage.write, storage.read),
+    state: { view: null, stats: { ...EMPTY_STATS } },
+  }));
+  const show = (tab, hands, victory = null) => {
+    tab.state.view = view({ code: tab.code, hands, phase: hands.length ? "hand-over" : "play", victory });
+    tab.watch(tab.state);
+  };
+  const [a, b] = tabs;
+  show(a, []);
+  show(b, []);
+  show(a, [10]);
+  show(b, [-20]);
+  show(a, [10], true);
+  show(b, [-20, 5]);
+  show(b, [-20, 5], false);
+  show(a, [10], true); // the same view again (a reload at game over): nothing more
+  const final = JSON.parse(stored);
+  assert.deepEqual([final.games, final.wins, final.hands, final.points], [2, 1, 3, -5]);
+  assert.deepEqual(a.state.stats, final); // what the panel shows
+  // A tab whose record was dropped for room goes on with its own numbers.
+  stored = null;
+  show(a, [10, 40]);
+  assert.equal(a.state.stats.hands, 4);
+});

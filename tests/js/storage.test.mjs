@@ -2,7 +2,16 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { CORRUPT_PREFIX, SAVE_KEY, SETTINGS_KEY, STATS_KEY, UI_KEY, VIEW_KEY, createStorage } from "../../web/js/storage.js";
+import {
+  CORRUPT_PREFIX,
+  SAVE_KEY,
+  SETTINGS_KEY,
+  STATS_KEY,
+  UI_KEY,
+  VIEW_KEY,
+  browserStorage,
+  createStorage,
+} from "../../web/js/storage.js";
 
 /** A localStorage stand-in: a Map with the Storage methods the page uses; `fail` makes writes throw. */
 function fakeLocalStorage({ fail = null } = {}) {
@@ -251,4 +260,75 @@ test("a full localStorage is still the one read and written, not a stand-in in m
   assert.equal(storage.loadSave(), "s".repeat(100 - SAVE_KEY.length));
   assert.equal(storage.writeSave("shorter"), true);
   assert.equal(backend.getItem(SAVE_KEY), "shorter");
+});
+
+test("a storage that refuses every write loses nothing: no item goes to make room, and it says it keeps nothing", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const backend = quotaLocalStorage(1_000_000);
+  for (const [key, text] of [[SAVE_KEY, "old save"], [STATS_KEY, '{"games":4}'], [VIEW_KEY, "view"], [UI_KEY, "{}"]]) {
+    backend.setItem(key, text);
+  }
+  const before = new Map(backend.items);
+  backend.setItem = () => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+  const reports = [];
+  const storage = createStorage(backend, { onFull: (report) => reports.push(report) });
+  assert.equal(storage.kept, false);
+  assert.equal(storage.loadSave(), "old save"); // still read
+  assert.equal(storage.writeSave("new save"), false);
+  assert.equal(storage.writeStats({ games: 5 }), false);
+  assert.equal(storage.writeView("new view"), false);
+  assert.equal(storage.writeUi("{}"), false);
+  assert.equal(storage.quarantineSave("old save"), null);
+  assert.deepEqual(backend.items, before);
+  assert.deepEqual(reports, [{ saved: false, dropped: [], refused: true }]);
+});
+
+test("a storage that starts refusing writes in play drops nothing either", (t) => {
+  t.mock.method(console, "warn", () => {});
+  const { backend, storage, reports } = storedUp();
+  assert.equal(storage.kept, true);
+  storage.writeStats({ games: 2 });
+  const before = new Map(backend.items);
+  backend.setItem = () => {
+    throw new DOMException("The operation is insecure.", "SecurityError");
+  };
+  assert.equal(storage.writeSave("s".repeat(400)), false);
+  assert.equal(storage.writeView("v"), false);
+  assert.deepEqual(backend.items, before);
+  assert.deepEqual(reports, [{ saved: false, dropped: [], refused: true }]);
+});
+
+test("no localStorage at all, or one that cannot even be read: the storage says it keeps nothing", () => {
+  assert.equal(createStorage(null).kept, false);
+  const unreadable = {
+    get length() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+    setItem() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  };
+  const storage = createStorage(unreadable);
+  assert.equal(storage.kept, false);
+  assert.equal(storage.writeSave("save"), true); // in memory, for this visit
+  assert.equal(storage.loadSave(), "save");
+  assert.equal(createStorage(fakeLocalStorage()).kept, true);
+});
+
+test("browserStorage() is null when reading localStorage throws (site data blocked)", () => {
+  const own = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+  Object.defineProperty(globalThis, "localStorage", {
+    configurable: true,
+    get() {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    },
+  });
+  try {
+    assert.equal(browserStorage(), null);
+  } finally {
+    if (own) Object.defineProperty(globalThis, "localStorage", own);
+    else delete globalThis.localStorage;
+  }
 });

@@ -11,6 +11,7 @@ import { GameController } from "./game.js";
 import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
 import { attachInput } from "./input.js";
+import { createLinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { addNotice, createState } from "./state.js";
@@ -28,13 +29,14 @@ function updateUrl(change) {
 }
 
 /** Texts, state, renderer, controller and input, put together (nothing drawn yet). */
-function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
+function assemble(options, engine, page, { storage, owner, settings, corrupt, lang }) {
   const root = document.getElementById("app");
   let i18n = createI18n(lang);
   const texts = { get: () => i18n, set: (next) => (i18n = next) };
   const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
   state.speedForced = options.speed;
   if (corrupt) addNotice(state, "notice.corruptSettings");
+  if (!storage.kept) addNotice(state, "notice.notKept");
   const stats = readStats(storage.loadStatsText());
   state.stats = stats.stats;
   if (stats.corrupt) {
@@ -54,39 +56,55 @@ function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
     },
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
-    onEngineFailure: () => recoverGame({ engine, controller, storage }),
+    onEngineFailure: (error) => recoverGame({ engine, controller, storage, error }),
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
-  const watchers = [soundWatcher(createSounds()), forcedCardPlayer(controller), statsWatcher(storage.writeStats)];
-  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
+  const offer = createLinkOffer({ controller, storage, owner });
+  page.onLost = offer.elsewhere;
+  const watchers = [
+    soundWatcher(createSounds()),
+    forcedCardPlayer(controller),
+    statsWatcher(storage.writeStats, storage.loadStatsText),
+  ];
+  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, renderer, controller, read: actions.read, texts };
+  return { state, storage, owner, offer, renderer, controller, read: actions.read, texts };
 }
 
 /**
  * The saved table at once, when it can be drawn; once Python is ready, the
  * game of the link, the saved game, or a new one (boot.js).
  */
-async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
+async function play(options, engine, { state, storage, owner, offer, renderer, controller, read, texts }) {
+  // Parameters the page does not know, and values it refused, leave the address at once.
+  updateUrl((params) => {
+    for (const name of [...options.unknown, ...options.adjusted]) params.delete(name);
+    for (const { name } of options.refused) params.delete(name);
+  });
   try {
     engine.ready.then(() => {
       performance.mark("gongzhu:python-ready");
       state.loadingStage = "deal";
     }, () => {});
-    const link = { seed: options.seed, options: options.rules, level: options.level };
-    const started = startGame({ engine, controller, storage, link });
+    // A link with a value the page refused is not used at all (link-offer.js: a notice names them).
+    const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
+    const started = startGame({ engine, controller, storage, link, screen: offer.screen });
+    owner.settled.then((owned) => owned || offer.elsewhere());
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
     if (state.view) drawSavedTable(renderer, state);
     else renderer.now(state);
     await started;
     // ?seed= is an order to start that game; once obeyed (or found invalid) it leaves the address
     // (with its options), so a reload or a bookmark resumes the saved game instead of dealing anew.
-    updateUrl((params) => {
-      params.delete("seed");
-      for (const name of OPTION_PARAMS) params.delete(name);
-    });
+    // (In a tab that does not own the game the link waits there, for when it takes the game over.)
+    if (owner.owned) {
+      updateUrl((params) => {
+        params.delete("seed");
+        for (const name of OPTION_PARAMS) params.delete(name);
+      });
+    }
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
@@ -114,7 +132,7 @@ function drawSavedTable(renderer, state) {
 /**
  * Puts the page together and starts the game: `options` of the address,
  * `engine` starting, `page` ({state, renderer, controller}, filled in here),
- * `stored` ({storage, settings, corrupt, lang}) read from storage.
+ * `stored` ({storage, owner, settings, corrupt, lang}) read from storage.
  */
 export function startPage({ options, engine, page, stored }) {
   const parts = assemble(options, engine, page, stored);

@@ -4,7 +4,7 @@
 //   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
 //   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
 //                                  // (the saved table is drawn at once, before Python is ready, when it can be)
-//   await recoverGame({ engine, controller, storage });         // after the runtime failed in play
+//   await recoverGame({ engine, controller, storage, error });  // after the runtime failed (or stalled) in play
 //
 // A save that cannot be loaded, for any reason (the engine refuses it, Python
 // raises, or the runtime dies, e.g. "Maximum call stack size exceeded"), is a
@@ -20,7 +20,8 @@
 // way too, and its snapshot discarded, in case the snapshot was to blame.
 
 import { randomSeed } from "./gamecode.js";
-import { EngineRefusal, PythonClient, SnapshotError } from "./python.js";
+import { cleanText } from "./link.js";
+import { EngineRefusal, EngineStalled, PythonClient, SnapshotError } from "./python.js";
 import { readViewRecord } from "./saved-view.js";
 import { discardSnapshot } from "./snapshot.js";
 
@@ -58,11 +59,14 @@ export class Engine {
     return this.#client.call(message);
   }
 
-  /** Stops the current worker and starts a new one; resolves when it is ready. */
-  restart() {
+  /**
+   * Stops the current worker and starts a new one; resolves when it is ready. A worker that
+   * only stopped answering (`stalled`) does not make its memory snapshot a suspect.
+   */
+  restart({ stalled = false } = {}) {
     this.#client.terminate();
     const suspect = this.#client.restoredFrom;
-    if (suspect) this.#giveUpSnapshots(suspect);
+    if (suspect && !stalled) this.#giveUpSnapshots(suspect);
     this.#start();
     return this.#ready;
   }
@@ -91,8 +95,7 @@ function mayHaveBrokenTheRuntime(error) {
 }
 
 function shownCode(code) {
-  const chars = [...code];
-  return chars.length > CODE_SHOWN ? `${chars.slice(0, CODE_SHOWN).join("")}…` : code;
+  return cleanText(code, CODE_SHOWN); // no control or direction characters from the link
 }
 
 /**
@@ -110,11 +113,13 @@ function shownCode(code) {
  * @param {import("./game.js").GameController} parts.controller
  * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
  * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
+ * @param {(link: object, loaded: boolean) => Promise<object>} [parts.screen] the link to obey
+ *   once the saved game is loaded (or not): it may refuse it, or leave it to a question (link-offer.js)
  * @returns {Promise<string>} the code of the game now on the table
  */
-export async function startGame({ engine, controller, storage, link = {} }) {
+export async function startGame({ engine, controller, storage, link = {}, screen = null }) {
   if (!link.seed && !controller.state.view) drawSavedTable(controller, storage);
-  await putGameOnTable({ engine, controller, storage, link });
+  await putGameOnTable({ engine, controller, storage, link, screen });
   controller.started();
   return controller.state.view.code;
 }
@@ -125,10 +130,11 @@ function drawSavedTable(controller, storage) {
   if (saved) controller.preview(saved);
 }
 
-async function putGameOnTable({ engine, controller, storage, link }) {
+async function putGameOnTable({ engine, controller, storage, link, screen }) {
   await engine.ready;
   await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
+  if (screen) link = await screen(link, loaded !== null); // link-offer.js
   if (link.seed) {
     try {
       await controller.begin({ seed: link.seed, options: link.options, level: link.level });
@@ -149,8 +155,8 @@ async function putGameOnTable({ engine, controller, storage, link }) {
  * After the runtime failed in play: a fresh runtime, and the game resumed
  * from its save (written after the last move the engine accepted).
  */
-export async function recoverGame({ engine, controller, storage }) {
-  await engine.restart();
+export async function recoverGame({ engine, controller, storage, error = null }) {
+  await engine.restart({ stalled: error instanceof EngineStalled });
   await startGame({ engine, controller, storage });
   controller.notify("notice.engineRestarted");
 }

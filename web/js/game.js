@@ -47,7 +47,7 @@ export class GameController {
    * @param {(state: object) => void} parts.onChange asks for a new frame
    * @param {(problem: {reason: string, params?: object}) => string} parts.explain words for a refusal
    * @param {(key: string, params?: object) => string} parts.say a text of the current language
-   * @param {() => Promise<void>} [parts.onEngineFailure] starts the engine afresh and resumes the game (boot.js)
+   * @param {(error: Error) => Promise<void>} [parts.onEngineFailure] starts the engine afresh and resumes the game (boot.js)
    * @param {import("./announce.js").Announcer} [parts.announcer] what a screen reader hears
    */
   constructor({ python, storage, state, onChange, explain, say, onEngineFailure = null, announcer = null }) {
@@ -128,6 +128,11 @@ export class GameController {
   /** Starts the game `seed` with `options` (house rules, options.js) and `level` (or the preferred one). */
   begin({ seed, options = null, level = null }) {
     return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
+  }
+
+  /** Runs `task` as the player's engine work, in order with the rest (link-offer.js). */
+  queue(task) {
+    return this.#act(task);
   }
 
   /** A message that stays until the player dismisses it. */
@@ -267,7 +272,7 @@ export class GameController {
     try {
       if (repeated || !this.#onEngineFailure) throw error;
       this.#recoveredAt = save;
-      await this.#onEngineFailure();
+      await this.#onEngineFailure(error);
     } catch (failure) {
       const state = this.#state;
       state.phase = "error";

@@ -7,6 +7,38 @@
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
 // play again, Esc close a dialog, ← → move between your cards, ? the list of
 // these keys (render/help.js shows it).
+//
+// A ghost tap (tap-guard.js) is dropped: a tap on a decision button (the
+// actions, the hand's or game's result, a question, the notice, a dialog) that
+// came on screen less than a moment ago where the last tap was.
+
+import { TapGuard } from "./tap-guard.js";
+
+// Where the decision buttons are; a button's key is its container's id and its data attributes.
+const DECISIONS = "#actions, #result, #question, #notice, #error, dialog";
+const DECISION_BUTTONS = "#actions button, #result button, #question button, #notice button, #error button, dialog[open] button";
+
+function decisionKey(button) {
+  const place = button instanceof HTMLButtonElement ? button.closest(DECISIONS) : null;
+  return place ? `${place.id}|${JSON.stringify(button.dataset)}` : null;
+}
+
+/** A guard that knows, after every change of the page, which decision buttons are on screen since when. */
+function watchDecisions(root) {
+  const guard = new TapGuard({ enabled: () => root.dataset.motion !== "off" });
+  const look = () => {
+    const shown = [...root.querySelectorAll(DECISION_BUTTONS)].filter((button) => button.getClientRects().length > 0);
+    guard.seen(shown.map(decisionKey), performance.now());
+  };
+  new MutationObserver(look).observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ["hidden", "open", "class", "data-phase"],
+  });
+  look();
+  return (element) => guard.accepts({ key: decisionKey(element), rect: element.getBoundingClientRect() }, performance.now());
+}
 
 const KEY_ACTIONS = {
   h: "hint",
@@ -20,10 +52,12 @@ export function attachInput(root, dispatch) {
   document.addEventListener("click", interrupt, true);
   document.addEventListener("keydown", interrupt, true);
 
+  const counts = watchDecisions(root);
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     const card = target.closest("#hand [data-card]");
+    if (!counts(card ?? target.closest("[data-action]") ?? target)) return; // a ghost tap
     if (card) {
       dispatch({ type: "card", card: card.dataset.card });
       return;
@@ -48,7 +82,7 @@ export function attachInput(root, dispatch) {
 
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (root.querySelector("dialog[open]")) return;
+    if (root.querySelector("dialog[open], #question:not([hidden])")) return;
     const key = event.key.toLowerCase();
     if (key === "?") {
       dispatch({ type: "openPanel", panel: "help" });

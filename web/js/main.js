@@ -15,11 +15,15 @@
 //     level=easy|normal|hard   the computers' difficulty for that game (default: the player's setting)
 //                        All of these leave the address once the game has started, so a reload resumes.
 //   lang=en|de|es        force the language
-//   speed=N              multiply every delay by N; 0 = no delays and no motion (tests);
-//                        overrides the speed setting of the menu
-//   boot_timeout_ms=N    give up starting Python after N ms (default 30000)
+//   speed=N              multiply every delay by N (0 to 5, or slow|normal|fast); 0 = no delays
+//                        and no motion (tests); overrides the speed setting until one is chosen in the menu
+//   boot_timeout_ms=N    give up starting Python after N ms (default 30000, at least 5000)
 //   snapshot_timeout_ms=N  give up restoring the memory snapshot after N ms and start
-//                        Python the normal way (default 10000)
+//                        Python the normal way (default 10000, at least 2000)
+//   engine_timeout_ms=N  restart the engine when a request gets no answer within N ms
+//                        (default 30000, at least 2000)
+// A value the page does not know is refused with a notice (link.js); unknown parameters
+// and refused values leave the address.
 //
 // The root element #app carries data-phase ("loading", "expose", "play",
 // "hand-over", "game-over", "error"), data-turn ("S", "E", "N", "W" or "") and
@@ -28,25 +32,21 @@
 
 import { Engine } from "./boot.js";
 import { loadCatalogues, pickLanguage } from "./i18n.js";
-import { optionsFromParams } from "./options.js";
-import { createStorage } from "./storage.js";
+import { readAddress } from "./link.js";
+import { browserStorage, createStorage } from "./storage.js";
 import { readSettings } from "./settings.js";
+import { createTabOwner, guardStorage } from "./tab-owner.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
 function readOptions(url) {
-  const params = url.searchParams;
-  const timeout = Number.parseInt(params.get("boot_timeout_ms") ?? "", 10);
-  const restoreTimeout = Number.parseInt(params.get("snapshot_timeout_ms") ?? "", 10);
-  const speed = Number.parseFloat(params.get("speed") ?? "");
+  const link = readAddress(url); // strict: values it does not know are refused (link.js)
   return {
-    seed: params.get("seed")?.trim() || null,
-    rules: optionsFromParams(params),
-    level: params.get("level"), // one of the engine's levels, else the player's own (game.js)
-    lang: params.get("lang"),
-    speed: Number.isFinite(speed) && speed >= 0 ? speed : null, // null: the speed setting's
-    bootTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_BOOT_TIMEOUT_MS,
-    snapshotTimeoutMs: Number.isFinite(restoreTimeout) && restoreTimeout > 0 ? restoreTimeout : undefined, // python.js's
+    ...link,
+    rules: link.options,
+    bootTimeoutMs: link.bootTimeoutMs ?? DEFAULT_BOOT_TIMEOUT_MS,
+    snapshotTimeoutMs: link.snapshotTimeoutMs ?? undefined, // python.js's
+    engineTimeoutMs: link.engineTimeoutMs ?? undefined, // python.js's
   };
 }
 
@@ -55,6 +55,7 @@ function startPython(options, page) {
   return new Engine({
     bootTimeoutMs: options.bootTimeoutMs,
     snapshotTimeoutMs: options.snapshotTimeoutMs,
+    requestTimeoutMs: options.engineTimeoutMs,
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
       if (page.state) {
@@ -68,12 +69,15 @@ function startPython(options, page) {
 /** The storage and the settings in it; the language to show, from the address, the settings or the browser. */
 function readStored(options, page) {
   // A save that meets a full storage is reported to the controller, which tells the player.
-  const storage = createStorage(globalThis.localStorage, { onFull: (report) => page.controller?.storageFull(report) });
+  // One tab owns the game; the others write none of it (tab-owner.js).
+  const owner = createTabOwner({ onLost: () => page.onLost?.() });
+  const backend = createStorage(browserStorage(), { onFull: (report) => page.controller?.storageFull(report) });
+  const storage = guardStorage(backend, owner);
   const { settings, corrupt } = readSettings(storage.loadSettingsText());
   if (corrupt) storage.writeSettings(settings); // reset: what could be read stays
   const browser = navigator.languages ?? [navigator.language];
   const lang = pickLanguage({ forced: options.lang, saved: settings.lang, browser });
-  return { storage, settings, corrupt, lang };
+  return { storage, owner, settings, corrupt, lang };
 }
 
 /** Resolves once the whole page is parsed (main.js runs as soon as it is loaded: index.html loads it async). */

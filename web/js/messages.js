@@ -96,7 +96,8 @@ export class Messages {
  * The notices for a save that met a full storage (storage.js onFull): whether
  * the game is saved now, and what was dropped to make room, one line each.
  */
-export function storageNotices({ saved, dropped }) {
+export function storageNotices({ saved, dropped, refused = false }) {
+  if (refused) return [{ key: "notice.notKept", params: {} }];
   const head = saved
     ? { key: dropped.length ? "notice.storageFreed" : "notice.savingAgain", params: {} }
     : { key: "notice.storageFull", params: {} };

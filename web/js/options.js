@@ -59,31 +59,37 @@ export function rulesFromOptions(options, info) {
   };
 }
 
-function flag(value) {
-  if (value === "1" || value === "on" || value === "true") return true;
-  if (value === "0" || value === "off" || value === "false") return false;
-  return null;
-}
+const FLAGS = { 1: true, on: true, true: true, 0: false, off: false, false: false };
+const LEADS = ["spade2", "club2"];
 
 /**
- * The options named in the address, or null when none is named; the engine's
- * defaults fill in the rest (rulesFromOptions). An unknown length falls back there too.
+ * The options named in the address, each checked: {options, refused}. `options`
+ * is null when none is named; `refused` lists [{name, value}] the values that
+ * are not options (a length the engine does not offer, or a cap beyond its
+ * limit, are for the engine's info to judge: link.js refusedByEngine).
  */
-export function optionsFromParams(params) {
+export function readOptionParams(params) {
   const options = {};
-  const exposure = flag(params.get("exposure"));
-  if (exposure !== null) options.exposure = exposure;
+  const refused = [];
+  const take = (name, value) => {
+    if (value === undefined) refused.push({ name, value: params.get(name) });
+    else options[name] = value;
+  };
+  for (const name of ["exposure", "swap", "lowhearts"]) {
+    if (params.has(name)) take(name, FLAGS[params.get(name)]);
+  }
   const length = params.get("length");
-  if (length) options.length = length;
-  const cap = Number.parseInt(params.get("cap") ?? "", 10);
-  if (Number.isInteger(cap) && cap >= 0) options.cap = cap || null; // the engine's limit: rulesFromOptions
-  const swap = flag(params.get("swap"));
-  if (swap !== null) options.swap = swap;
+  if (length !== null) take("length", /^[a-z]{1,16}$/.test(length) ? length : undefined);
+  const cap = params.get("cap");
+  if (cap !== null) take("cap", /^\d{1,6}$/.test(cap) ? Number(cap) || null : undefined); // 0: none
   const lead = params.get("lead");
-  if (lead === "club2" || lead === "spade2") options.lead = lead;
-  const lowhearts = flag(params.get("lowhearts"));
-  if (lowhearts !== null) options.lowhearts = lowhearts;
-  return Object.keys(options).length ? options : null;
+  if (lead !== null) take("lead", LEADS.includes(lead) ? lead : undefined);
+  return { options: Object.keys(options).length ? options : null, refused };
+}
+
+/** The options named in the address, or null when none is named; values that are not options are left out. */
+export function optionsFromParams(params) {
+  return readOptionParams(params).options;
 }
 
 /** URL parameters for the options that differ from the engine's defaults. */

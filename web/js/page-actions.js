@@ -7,7 +7,7 @@
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { resetDialogs } from "./state.js";
+import { READER_PAGES, resetDialogs } from "./state.js";
 import { resetStats } from "./stats.js";
 
 async function fetchPage(page, lang) {
@@ -25,9 +25,10 @@ async function fetchPage(page, lang) {
  * @param {ReturnType<import("./render.js").createRenderer>} parts.renderer
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
+ * @param {ReturnType<import("./link-offer.js").createLinkOffer>} [parts.offer] the answers to the page's questions
  * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>}}
  */
-export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl }) {
+export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
   /** Fetches a reading page in the current language for the open reader. */
   async function read(page) {
     const lang = texts.get().lang;
@@ -143,6 +144,11 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         return;
       case "setSetting":
         state.settings = changeSetting(state.settings, action.setting, action.value);
+        if (action.setting === "speed") {
+          // The menu's choice wins over ?speed=, now and after a reload.
+          state.speedForced = null;
+          updateUrl((params) => params.delete("speed"));
+        }
         state.speed = speedOf(state.settings, state.speedForced);
         storage.writeSettings(state.settings);
         controller.refresh();
@@ -154,8 +160,20 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         copyLink();
         return;
       case "read":
+        if (!READER_PAGES.includes(action.page)) return; // only the reader's own pages
         controller.dispatch(action);
         read(action.page);
+        return;
+      case "restoreAside":
+        state.panel = null;
+        offer?.answer(action.type);
+        controller.refresh();
+        return;
+      case "startLinked":
+      case "keepGame":
+      case "takeOver":
+        offer?.answer(action.type);
+        controller.refresh();
         return;
       default:
         controller.dispatch(action);

@@ -10,6 +10,11 @@
 // raised, and with the BootError when Python never started. Replies are matched
 // to requests by id, so any number of calls may be in flight.
 //
+// A watchdog guards every request: one that gets no answer within
+// `requestTimeoutMs` once Python is ready (far longer than Hard's slowest
+// decision), or that cannot even be sent, rejects with an EngineStalled (a
+// PythonError) and stops the worker; the caller restarts it as after a crash.
+//
 // The worker starts from this build's memory snapshot when one is stored (see
 // worker.js). If that fails, or takes longer than `snapshotTimeoutMs`, `ready`
 // rejects with a SnapshotError: the caller discards the snapshot and starts a
@@ -18,6 +23,9 @@
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 // A restore takes well under a second; one that takes this long is stuck.
 const DEFAULT_SNAPSHOT_TIMEOUT_MS = 10_000;
+// Hard's slowest decision takes about 1.5 s in CPython on a busy machine, a few
+// seconds in Pyodide on a slow phone; a request unanswered this long never will be.
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Python could not be started: timeout, failed download, exception on import. */
 export class BootError extends Error {
@@ -41,6 +49,14 @@ export class PythonError extends Error {
   constructor(message) {
     super(message);
     this.name = "PythonError";
+  }
+}
+
+/** The worker did not answer a request in time, or the request could not be sent to it. */
+export class EngineStalled extends PythonError {
+  constructor(message) {
+    super(message);
+    this.name = "EngineStalled";
   }
 }
 
@@ -72,6 +88,7 @@ export class PythonClient {
    * @param {URL|string} [options.workerUrl] the worker module (default: worker.js beside this file)
    * @param {boolean} [options.snapshots] false: neither start from a memory snapshot nor make one
    * @param {number} [options.snapshotTimeoutMs] give up restoring a snapshot after this long
+   * @param {number} [options.requestTimeoutMs] give up a request unanswered this long after Python is ready
    */
   constructor({
     bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS,
@@ -79,9 +96,11 @@ export class PythonClient {
     workerUrl = new URL("./worker.js", import.meta.url),
     snapshots = true,
     snapshotTimeoutMs = DEFAULT_SNAPSHOT_TIMEOUT_MS,
+    requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   } = {}) {
     this.onProgress = onProgress;
     this.snapshotTimeoutMs = snapshotTimeoutMs;
+    this.requestTimeoutMs = requestTimeoutMs;
     /** The cache name of the memory snapshot this worker started from, or null. */
     this.restoredFrom = null;
     /** Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot". */
@@ -118,10 +137,28 @@ export class PythonClient {
   request(json) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
+    const answer = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ type: "request", id, request: json });
     });
+    try {
+      this.#worker.postMessage({ type: "request", id, request: json });
+    } catch (error) {
+      this.#fail(new EngineStalled(`The request could not be sent to the Python worker: ${error?.message ?? error}`));
+      return answer;
+    }
+    this.#watch(id);
+    return answer;
+  }
+
+  /** The watchdog of request `id`: armed once Python is ready (a start has its own limit). */
+  #watch(id) {
+    this.ready.then(() => {
+      if (!this.#pending.has(id)) return;
+      const timer = setTimeout(() => {
+        if (this.#pending.has(id)) this.#fail(new EngineStalled(`The Python worker did not answer within ${this.requestTimeoutMs} ms.`));
+      }, this.requestTimeoutMs);
+      this.#pending.get(id).timer = timer;
+    }, () => {});
   }
 
   /** Like request(), but takes and returns plain objects. */
@@ -164,6 +201,7 @@ export class PythonClient {
         const pending = this.#pending.get(message.id);
         if (!pending) return;
         this.#pending.delete(message.id);
+        clearTimeout(pending.timer);
         if (message.type === "response") pending.resolve(message.response);
         else pending.reject(new PythonError(message.message));
         break;
@@ -184,7 +222,10 @@ export class PythonClient {
     this.#settleStored(false);
     this.#worker.terminate();
     this.#settleBoot.reject(error);
-    for (const { reject } of this.#pending.values()) reject(error);
+    for (const { reject, timer } of this.#pending.values()) {
+      clearTimeout(timer);
+      reject(error);
+    }
     this.#pending.clear();
   }
 }

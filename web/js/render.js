@@ -8,6 +8,7 @@ import { renderControls } from "./render/controls.js";
 import { renderHand } from "./render/hand.js";
 import { createScene, measure, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
+import { renderQuestion } from "./render/question.js";
 import { renderTable } from "./render/table.js";
 
 /**
@@ -61,6 +62,7 @@ export function createRenderer(root, getI18n) {
     renderHand(root.querySelector("#hand"), state, i18n, scene);
     renderControls(root, state, i18n);
     renderPanels(root, state, i18n);
+    renderQuestion(root, state, i18n);
   }
 
   return {

@@ -38,18 +38,37 @@ export function viewRecord({ view, save, info = null }) {
 }
 
 const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const isCardList = (value) => Array.isArray(value) && value.every((card) => typeof card === "string");
+const CARD = /^(?:[2-9TJQKA]|10)[SHDC]$/; // as cards.js parseCard reads them
+const isCard = (value) => typeof value === "string" && CARD.test(value);
+const isCardList = (value) => Array.isArray(value) && value.every(isCard);
+// Where the view holds cards: lists under these names, single ones under "card", and the keys of these maps.
+const CARD_LISTS = new Set(["hand", "legal", "exposable", "exposed", "exposed_held", "cards"]);
+const CARD_MAPS = new Set(["illegal", "effects"]);
 
-/** Whether `view` has the parts the table is drawn from (the engine's view shape, not its rules). */
+/** Whether every card anywhere in `value` (the view, or a part of it named `name`) is a card code. */
+function cardsValid(value, name = "") {
+  if (Array.isArray(value)) {
+    // A trick's "cards" are {seat, card} entries: walked like any other part.
+    return value.every((item) => (CARD_LISTS.has(name) && !isObject(item) ? isCard(item) : cardsValid(item)));
+  }
+  if (!isObject(value)) return true;
+  if (CARD_MAPS.has(name) && !Object.keys(value).every(isCard)) return false;
+  return Object.entries(value).every(([key, item]) => (key === "card" ? isCard(item) : cardsValid(item, key)));
+}
+
+/**
+ * Whether `view` has the parts the table is drawn from (the engine's view shape, not its rules),
+ * every card in it a card code.
+ */
 export function looksLikeView(view) {
   if (!isObject(view) || !PHASES.includes(view.phase) || typeof view.code !== "string") return false;
   if (!Number.isInteger(view.hand_no) || !Number.isInteger(view.tricks_played) || !isObject(view.rules)) return false;
   if (!isCardList(view.hand) || !isCardList(view.legal) || !isCardList(view.exposable)) return false;
   if (!isObject(view.illegal) || ![view.trick, view.tricks, view.history].every(Array.isArray)) return false;
-  if (!view.trick.every((entry) => isObject(entry) && SEAT_CODES.includes(entry.seat) && typeof entry.card === "string")) {
+  if (!view.trick.every((entry) => isObject(entry) && SEAT_CODES.includes(entry.seat) && isCard(entry.card))) {
     return false;
   }
-  if (!Array.isArray(view.seats) || view.seats.length !== SEAT_CODES.length) return false;
+  if (!Array.isArray(view.seats) || view.seats.length !== SEAT_CODES.length || !cardsValid(view)) return false;
   return view.seats.every(
     (seat) =>
       isObject(seat) &&

@@ -43,6 +43,8 @@ export function createState({ lang, settings, speed }) {
     dealId: 0, // goes up when a hand is dealt (not on reload): South's cards fly in
     toast: null, // {id, text} a short message, e.g. why a card may not be played
     notices: [], // [{key, params}] messages that stay until dismissed
+    question: null, // {key, params, choices: [{action, label}]} a question over the page (link-offer.js)
+    asideCode: null, // the code of the game set aside for a link's game, which the menu brings back
   };
 }
 
@@ -155,6 +157,9 @@ export function uiSnapshot(state) {
   };
 }
 
+/** The reading pages (web/content/<page>.<lang>.html): the reader opens these and no other name. */
+export const READER_PAGES = ["rules", "background", "strategy", "faq", "variants"];
+
 // Dialogs that may be open again after a reload (the reader has its own line).
 const PANELS = ["menu", "collected", "rulesInfo", "lastTrick", "scoreSheet", "stats"];
 
@@ -163,7 +168,7 @@ export function restoreUi(state, ui) {
   const view = state.view;
   if (!ui || !view) return;
   if (PANELS.includes(ui.panel)) state.panel = ui.panel;
-  if (ui.panel === "reader" && typeof ui.reader === "string") {
+  if (ui.panel === "reader" && READER_PAGES.includes(ui.reader)) {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };
   }

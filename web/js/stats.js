@@ -5,6 +5,8 @@
 //   streak         games won in a row, up to the last finished game; longest: the most ever
 //   current        {code, hands, over}: the game on the table, how many of its hands
 //                  are counted and whether its end is
+//   earlier        the same for the last games left before it (a game set aside and
+//                  brought back, another tab's game), newest first; absent when none
 // Everything comes from the engine's view: the compact per-hand history
 // (view.history) and the game's outcome. Recording a view is idempotent: a
 // hand counts when the history grows past `current.hands`, a game when its
@@ -12,6 +14,8 @@
 // the middle of a hand) counts nothing twice and loses nothing. A game starts
 // anew (even the same code, replayed) when its history is empty.
 // A record that cannot be read, or does not add up, is reset and the player is told.
+// The watcher adds each view to the record as stored now, not to a copy read at
+// the start: what another tab or an earlier game counted stays counted.
 
 export const EMPTY_STATS = Object.freeze({
   games: 0,
@@ -28,6 +32,7 @@ export const EMPTY_STATS = Object.freeze({
 // A stored record longer than this is not ours.
 const MAX_TEXT = 2000;
 const MAX_CODE = 64;
+const MAX_EARLIER = 8;
 
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
 const score = (value) => Number.isSafeInteger(value);
@@ -46,8 +51,15 @@ function valid(stats) {
   if (![games, wins, hands, streak, longest].every(count) || !score(points)) return false;
   if (wins > games || streak > wins || longest > wins || streak > longest) return false;
   const bounds = hands === 0 ? best === null && worst === null && points === 0 : score(best) && score(worst) && worst <= best;
-  return bounds && validCurrent(current);
+  return bounds && validCurrent(current) && validEarlier(stats.earlier);
 }
+
+function validEarlier(earlier) {
+  if (earlier === undefined) return true;
+  return Array.isArray(earlier) && earlier.length <= MAX_EARLIER && earlier.every((game) => game !== null && validCurrent(game));
+}
+
+const copyGame = (game) => game && { code: game.code, hands: game.hands, over: game.over };
 
 /**
  * The statistics stored as `text` (null: nothing stored): {stats, corrupt}.
@@ -65,7 +77,8 @@ export function readStats(text) {
   if (!valid(stored)) return { stats: { ...EMPTY_STATS }, corrupt: true };
   const stats = {};
   for (const name of Object.keys(EMPTY_STATS)) stats[name] = stored[name];
-  if (stats.current) stats.current = { code: stats.current.code, hands: stats.current.hands, over: stats.current.over };
+  stats.current = copyGame(stats.current);
+  if (stored.earlier?.length) stats.earlier = stored.earlier.map(copyGame);
   return { stats, corrupt: false };
 }
 
@@ -83,10 +96,13 @@ export function recordView(stats, view) {
   if (!view || !Array.isArray(view.history) || typeof view.code !== "string") return stats;
   const hands = southHands(view);
   const code = view.code.slice(0, MAX_CODE);
-  const known = stats.current;
-  const current = known && known.code === code && hands.length > 0 ? known : { code, hands: 0, over: false };
+  const games = [stats.current, ...(stats.earlier ?? [])].filter(Boolean);
+  const known = games.find((game) => game.code === code);
+  const current = known && hands.length > 0 ? known : { code, hands: 0, over: false };
   const over = view.phase === "game-over" && Boolean(view.outcome);
   const next = { ...stats, current: { ...current } };
+  const earlier = games.filter((game) => game.code !== code).slice(0, MAX_EARLIER);
+  if (earlier.length) next.earlier = earlier;
   for (const hand of hands.slice(current.hands)) {
     next.hands += 1;
     next.points += hand;
@@ -135,16 +151,21 @@ export function statsSummary(stats) {
 
 /**
  * Returns a watcher to call after every change of the state: each new view is
- * recorded in state.stats, and `write` stores the statistics when they changed.
+ * added to the statistics as `read` gives them from the storage now (else to
+ * state.stats), the result kept in state.stats, and `write` stores them when they changed.
  */
-export function statsWatcher(write) {
+export function statsWatcher(write, read = () => null) {
   let seen = null; // the last view recorded
   return (state) => {
     const view = state.view;
     if (!view || view === seen || !state.stats) return;
     seen = view;
-    const next = recordView(state.stats, view);
-    if (next === state.stats) return;
+    const stored = read(); // as stored now (another tab may have added to it); else the page's own
+    const fresh = stored === null ? null : readStats(stored);
+    const base = fresh && !fresh.corrupt ? fresh.stats : state.stats;
+    const next = recordView(base, view);
+    state.stats = base;
+    if (next === base) return;
     state.stats = next;
     write(next);
   };

@@ -6,7 +6,11 @@
 //   gongzhu.settings.v1  language, preferred difficulty and the comfort settings (settings.js)
 //   gongzhu.stats.v1     the player's statistics: games, wins, hands, streaks (stats.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
-// Without localStorage (private modes) everything still works for this visit.
+//   gongzhu.save.aside.v1  a game in progress set aside for a link's game; the menu brings it back
+// Without localStorage (private modes, site data blocked: reading it may even throw)
+// everything still works for this visit, and `kept` is false so the player can be told.
+// A storage that refuses every write (not merely full: even rewriting what it
+// holds fails) is read, but nothing in it is dropped to make room.
 //
 // When the storage is full, a save makes room, retrying after each step:
 // first the view copy and the UI snapshot (both are only conveniences), then
@@ -21,6 +25,7 @@ export const VIEW_KEY = "gongzhu.view.v1";
 export const SETTINGS_KEY = "gongzhu.settings.v1";
 export const STATS_KEY = "gongzhu.stats.v1";
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
+export const ASIDE_KEY = "gongzhu.save.aside.v1";
 
 function memoryStore() {
   const items = new Map();
@@ -35,21 +40,46 @@ function memoryStore() {
   };
 }
 
-/** The browser's store when it can be written, or is merely full; else one in memory for this visit. */
+/** localStorage, or null when the browser has none or refuses it (site data blocked: a SecurityError). */
+export function browserStorage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `store` refuses writes that need no room: one of its own items written again as it is. */
+function refusesWrites(store) {
+  try {
+    const key = store.key(0);
+    if (key === null) return true; // empty, yet the probe did not fit
+    store.setItem(key, store.getItem(key));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The browser's store when it can be written, or is merely full: {store, kept};
+ * one that refuses writes but holds something is still read (kept: false);
+ * else one in memory for this visit.
+ */
 function usableStore(candidate) {
   try {
     const probe = "gongzhu.probe";
     candidate.setItem(probe, "1");
     candidate.removeItem(probe);
-    return candidate;
+    return { store: candidate, kept: true };
   } catch {
     // Full is not unusable: what it holds (a save) is read, and a full store gets room made.
     try {
-      if (candidate.length > 0) return candidate;
+      if (candidate.length > 0) return { store: candidate, kept: !refusesWrites(candidate) };
     } catch {
       // not even readable
     }
-    return memoryStore();
+    return { store: memoryStore(), kept: false };
   }
 }
 
@@ -76,11 +106,12 @@ function corruptKeys(store) {
 /**
  * @param {Storage|null} [backend] localStorage, or a stand-in
  * @param {object} [hooks]
- * @param {(report: {saved: boolean, dropped: string[]}) => void} [hooks.onFull]
- *   a save met a full storage: whether it is saved now, and the keys dropped to make room
+ * @param {(report: {saved: boolean, dropped: string[], refused?: boolean}) => void} [hooks.onFull]
+ *   a save met a full storage: whether it is saved now, the keys dropped to make room, and
+ *   whether the storage refuses every write (then nothing is dropped)
  */
 export function createStorage(backend = globalThis.localStorage, { onFull = () => {} } = {}) {
-  const store = usableStore(backend);
+  const { store, kept } = usableStore(backend);
   let saveFailing = false; // the last save could not be written
   let conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
   let viewOff = false; // the view copy alone did not fit: not written again this visit
@@ -116,6 +147,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     const dropped = [];
     for (;;) {
       if (put(key, text)) return { written: true, dropped };
+      if (!kept || refusesWrites(store)) return { written: false, dropped }; // dropping cannot help
       const next = droppable(key).find((candidate) => candidate !== key);
       if (!next) return { written: false, dropped };
       store.removeItem(next);
@@ -141,7 +173,8 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     }
     const { written, dropped } = putMakingRoom(SAVE_KEY, text);
     // Told once when saving stops, and again when it works again or something was dropped.
-    if (written || dropped.length || !saveFailing) onFull({ saved: written, dropped });
+    const report = !written && refusesWrites(store) ? { saved: false, dropped, refused: true } : { saved: written, dropped };
+    if (written || dropped.length || !saveFailing) onFull(report);
     saveFailing = !written;
     return written;
   }
@@ -150,6 +183,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
   function writeConvenience(key, text) {
     if (conveniencesOff || (key === VIEW_KEY && viewOff)) return false;
     if (put(key, text)) return true;
+    if (!kept || refusesWrites(store)) return false; // nothing goes when nothing can be written
     if (key === VIEW_KEY) {
       // The first thing to give up: gone (it would belong to an older save), not tried again this visit.
       store.removeItem(VIEW_KEY);
@@ -165,6 +199,8 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
   }
 
   return {
+    /** False when nothing written now is there after a reload (no storage, or one that refuses writes). */
+    kept,
     loadSave: () => store.getItem(SAVE_KEY),
     /** Stores the save; returns whether it is stored (the storage may be full). */
     writeSave,
@@ -187,6 +223,10 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
       store.removeItem(SAVE_KEY);
       return key;
     },
+
+    loadAside: () => store.getItem(ASIDE_KEY),
+    /** Keeps a save text aside (dropping only conveniences or old unreadable copies for room); whether it is kept. */
+    writeAside: (text) => putMakingRoom(ASIDE_KEY, text).written,
 
     loadUi: () => readJson(store, UI_KEY),
     writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts

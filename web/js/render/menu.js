@@ -7,8 +7,7 @@ import { rulesLine, shareLink } from "../options.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
-
-const PAGES = ["rules", "background", "strategy", "faq", "variants"];
+import { READER_PAGES as PAGES } from "../state.js";
 
 export function menuContent(state, i18n) {
   const { t } = i18n;
@@ -92,6 +91,7 @@ export function menuContent(state, i18n) {
   const button = actionButton(t("menu.newGame"), "newGame");
   button.disabled = !view;
   row.append(replay, button);
+  if (state.asideCode) row.append(actionButton(t("menu.restoreAside", { code: state.asideCode }), "restoreAside"));
   game.append(row);
   if (state.confirmReplay) {
     const confirm = build("div", "confirm");

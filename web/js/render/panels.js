@@ -34,6 +34,7 @@ export function renderPanels(root, state, i18n) {
       state.confirmReplay,
       state.linkCopied,
       state.settings,
+      state.asideCode,
       Boolean(document.fullscreenElement),
     ]),
     () => (newGame ? newGameContent(state, i18n) : menuContent(state, i18n)),
