@@ -24,8 +24,15 @@ Chromium, measures in one run:
   tasks that took the most CPU time;
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
 
-Prints one JSON object. Run with the test venv (it needs Playwright):
-    .venv/bin/python scripts/measure_page.py [--runs N] [--chromium PATH] [--only PART ...]
+- ``calibration_loop_ms``: the same loop timed in the page and in a worker, which
+  shows how much slower the profile makes each (throttle.py).
+
+``--profile mobile`` measures on Lighthouse's mobile profile (Slow 4G, the page's
+main thread and the worker four times slower; see throttle.py), ``--profile both``
+on the desktop and then on the mobile profile, in browsers of their own. Prints the
+main figures of each profile side by side, then one JSON object (``--json``: only
+that). Run with the test venv (it needs Playwright; the mobile profile needs root):
+    .venv/bin/python scripts/measure_page.py [--runs N] [--profile desktop|mobile|both] [--only PART ...]
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, served_web
 from browser_tab import BrowserTab
 from game_page import GamePage
 from stored_snapshot import SNAPSHOT_PREFIX
+from throttle import PROFILES, Profile, ThrottleUnavailable, calibrate
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,6 +72,11 @@ PARTS = ["boot", "saved-table", "hand", "bytes"]
 
 # The game page's own marks of every load measured: when Python answered, when the cards were drawn.
 PHASES: list[dict[str, float]] = []
+
+# The conditions of the figures being measured (throttle.py): main() sets it for each --profile.
+PROFILE = Profile.named("desktop")
+# A slow profile's first visit may take longer than the page's own 30 s boot timeout.
+BOOT_TIMEOUT = "boot_timeout_ms=300000"
 
 # Starts Pyodide in a module worker, exactly as the game's worker does, and
 # nothing else: no game package, no page code.
@@ -86,15 +99,17 @@ def bare_boot(page: Page, base: str) -> float:
 
 
 def page_playable(page: Page, base: str) -> float:
-    page.goto(f"{base}/?seed={SEED}&speed=0")
-    page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=120_000)
+    page.goto(f"{base}/?seed={SEED}&speed=0&{BOOT_TIMEOUT}")
+    page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=300_000)
     if page.get_attribute("#app", "data-phase") == "error":
         raise SystemExit(f"the page did not start: {page.inner_text('#error-message')}")
     page.wait_for_selector("#hand [data-card]")
     marks: dict[str, float] = page.evaluate(
-        """() => Object.fromEntries(["python-ready", "hand-drawn"].map((name) =>
-             [name, performance.getEntriesByName(`gongzhu:${name}`)[0].startTime]))"""
+        """() => Object.fromEntries(["python-ready", "hand-drawn", "hand-shown"].map((name) =>
+             [name, performance.getEntriesByName(`gongzhu:${name}`)[0]?.startTime ?? null]))"""
     )
+    # South's hand on screen: drawn before Python is ready when the page can, else when the engine's came.
+    marks["hand-shown"] = marks["hand-shown"] or marks["hand-drawn"]
     PHASES.append(marks)
     return marks["hand-drawn"]
 
@@ -102,9 +117,9 @@ def page_playable(page: Page, base: str) -> float:
 def saved_table(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     """Reloads in the middle of a hand: when the saved table is on screen, and when the engine has the game."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
+    page = PROFILE.new_page(context)
     game = GamePage(BrowserTab(page=page, context=context, server_url=base))
-    game.open(f"seed={SEED}")
+    game.open(f"seed={SEED}&{BOOT_TIMEOUT}")
     game.play_card(game.playable()[0])
     drawn: list[float] = []
     ready: list[float] = []
@@ -143,7 +158,7 @@ SNAPSHOT_SIZES: list[dict[str, int]] = []
 
 def again(context: BrowserContext, base: str, measure: Any, *, snapshot: bool | None = None) -> float:
     """The page loaded again in ``context``, with no save; ``snapshot=False`` deletes the memory snapshot first."""
-    page = context.new_page()
+    page = PROFILE.new_page(context)
     page.goto(base + "/favicon.svg")
     page.evaluate("() => localStorage.clear()")
     if snapshot is False:
@@ -160,7 +175,7 @@ def cold_and_warm(browser: Browser, base: str, measure: Any) -> tuple[float, flo
     """One fresh context: the first load is cold, the second warm. Storage is cleared between."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
-        cold = measure(context.new_page(), base)
+        cold = measure(PROFILE.new_page(context), base)
         context.clear_cookies()
         return cold, again(context, base, measure)
     finally:
@@ -171,7 +186,7 @@ def game_visits(browser: Browser, base: str) -> tuple[float, float, float]:
     """The game page: a first visit, then repeat visits without and with the memory snapshot it stored."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     try:
-        page = context.new_page()
+        page = PROFILE.new_page(context)
         cold = page_playable(page, base)
         assert page.evaluate("() => gongzhu.python.snapshotStored"), "no memory snapshot was stored"
         if not SNAPSHOT_SIZES:
@@ -197,7 +212,7 @@ def bytes_loaded(browser: Browser, base: str) -> dict[str, Any]:
         sizes[path] = max(sizes.get(path, 0), body)
 
     context.on("requestfinished", finished)
-    page = context.new_page()
+    page = PROFILE.new_page(context)
     page_playable(page, base)
     page.wait_for_timeout(500)
     context.close()
@@ -226,10 +241,10 @@ def top_level_tasks(events: Any) -> list[tuple[float, float]]:
 def longest_task(browser: Browser, base: str) -> dict[str, Any]:
     """Plays one hand through the page with animations on; the longest main-thread task."""
     context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
+    page = PROFILE.new_page(context)
     tab = BrowserTab(page=page, context=context, server_url=base)
     game = GamePage(tab)
-    game.open(f"seed={SEED}", speed=0.25)
+    game.open(f"seed={SEED}&{BOOT_TIMEOUT}", speed=0.25)
     with tempfile.TemporaryDirectory() as tmp:
         trace_path = Path(tmp) / "trace.json"
         page.evaluate(LONGTASK_OBSERVER)
@@ -261,6 +276,8 @@ def longest_task(browser: Browser, base: str) -> dict[str, Any]:
         "longest_task_ms": round(tasks[0][0], 1) if tasks else None,
         "longest_task_cpu_ms": round(tasks[0][1], 1) if tasks else None,
         "tasks_over_50ms": sum(1 for task in tasks if task[0] > 50),
+        # Lighthouse's total blocking time: what every task spent beyond 50 ms, added up.
+        "total_blocking_ms": round(sum(max(task[0] - 50, 0) for task in tasks)),
         "top5_ms": [round(task[0], 1) for task in tasks[:5]],
         "top5_cpu_ms": [round(task[1], 1) for task in tasks[:5]],
         # By CPU time alone: what the page itself costs, whatever else the machine runs.
@@ -270,56 +287,123 @@ def longest_task(browser: Browser, base: str) -> dict[str, Any]:
     }
 
 
+def boot_figures(bare: list[tuple[float, ...]], game: list[tuple[float, ...]]) -> dict[str, Any]:
+    results: dict[str, Any] = {}
+    for name, runs, kinds in (
+        ("bare_boot_ms", bare, ("cold", "warm")),
+        ("playable_ms", game, ("cold", "warm", "warm_snapshot")),
+    ):
+        results[name] = {kind: round(statistics.median(run[i] for run in runs)) for i, kind in enumerate(kinds)}
+        results[name]["all"] = [[round(value) for value in run] for run in runs]
+    ratio = results["playable_ms"]["warm_snapshot"] / results["bare_boot_ms"]["warm"]
+    results["warm_snapshot_over_bare_warm"] = round(ratio, 2)
+    results["snapshot_bytes"] = SNAPSHOT_SIZES[0] if SNAPSHOT_SIZES else None
+    results["game_page_marks_ms"] = {
+        "python_ready_median": round(statistics.median(m["python-ready"] for m in PHASES)),
+        "ready_to_cards_median": round(statistics.median(m["hand-drawn"] - m["python-ready"] for m in PHASES)),
+        # The first load of each run (a first visit): when South's hand was on screen.
+        "first_visit_hand_shown_median": round(statistics.median(m["hand-shown"] for m in PHASES[::3])),
+    }
+    for kind in ("cold", "warm"):
+        over = results["playable_ms"][kind] / results["bare_boot_ms"][kind] - 1
+        results[f"playable_over_bare_{kind}"] = f"{over * 100:+.1f}%"
+    return results
+
+
+def measure(browser: Browser, base: str, parts: list[str], runs: int) -> dict[str, Any]:
+    """Every part of ``parts`` under the current PROFILE."""
+    PHASES.clear()
+    SNAPSHOT_SIZES.clear()
+    results: dict[str, Any] = {}
+    context = browser.new_context()
+    results["calibration_loop_ms"] = calibrate(PROFILE, context, base)
+    context.close()
+    bare: list[tuple[float, ...]] = []
+    game: list[tuple[float, ...]] = []
+    for _ in range(runs if "boot" in parts else 0):  # interleaved, so both see the same machine load
+        bare.append(cold_and_warm(browser, base, bare_boot))
+        game.append(game_visits(browser, base))
+    if "boot" in parts:
+        results.update(boot_figures(bare, game))
+    if "saved-table" in parts:
+        results["saved_table_ms"] = saved_table(browser, base, runs)
+    if "hand" in parts:
+        results["hand"] = longest_task(browser, base)
+    if "bytes" in parts:
+        results["bytes"] = bytes_loaded(browser, base)
+    return results
+
+
+# The figures printed side by side: (label, path into one profile's results).
+SUMMARY = [
+    ("loop in the page, ms", ("calibration_loop_ms", "page")),
+    ("loop in the worker, ms", ("calibration_loop_ms", "worker")),
+    ("bare boot cold, ms", ("bare_boot_ms", "cold")),
+    ("bare boot warm, ms", ("bare_boot_ms", "warm")),
+    ("first visit: hand shown, ms", ("game_page_marks_ms", "first_visit_hand_shown_median")),
+    ("first visit: playable, ms", ("playable_ms", "cold")),
+    ("repeat visit: playable, ms", ("playable_ms", "warm_snapshot")),
+    ("repeat visit, no snapshot, ms", ("playable_ms", "warm")),
+    ("reload mid-hand: table shown, ms", ("saved_table_ms", "visible")),
+    ("reload mid-hand: engine has it, ms", ("saved_table_ms", "engine_has_game")),
+    ("hand played: longest task, ms", ("hand", "longest_task_ms")),
+    ("hand played: total blocking, ms", ("hand", "total_blocking_ms")),
+    ("first visit bytes", ("bytes", "total")),
+]
+
+
+def summary(results: dict[str, dict[str, Any]]) -> str:
+    """The main figures of each profile in one column each."""
+    names = list(results)
+    lines = [f"{'':36}" + "".join(f"{name:>14}" for name in names)]
+    for label, path in SUMMARY:
+        values = []
+        for name in names:
+            value: Any = results[name]
+            for key in path:
+                value = value.get(key) if isinstance(value, dict) else None
+            values.append("-" if value is None else f"{value:,}")
+        if any(value != "-" for value in values):
+            lines.append(f"{label:36}" + "".join(f"{value:>14}" for value in values))
+    return "\n".join(lines)
+
+
 def main() -> int:
-    parser = argparse.ArgumentParser(description="Measure the game page (prints JSON).")
+    global PROFILE
+    parser = argparse.ArgumentParser(description="Measure the game page (prints a summary and JSON).")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--chromium", default=chromium_path())
     parser.add_argument(
         "--only", action="append", choices=PARTS, help=f"measure only these (default: {', '.join(PARTS)})"
     )
+    parser.add_argument(
+        "--profile",
+        action="append",
+        choices=[*PROFILES, "both"],
+        help="desktop (this machine as it is, the default) or mobile (Slow 4G, CPU and worker 4x slower); "
+        "both: one after the other, printed side by side",
+    )
+    parser.add_argument("--json", action="store_true", help="print only the JSON object")
     args = parser.parse_args()
     parts = args.only or PARTS
+    profiles = [name for choice in args.profile or ["desktop"] for name in (PROFILES if choice == "both" else [choice])]
 
     results: dict[str, Any] = {"chromium": args.chromium, "runs": args.runs}
     try:
-        with served_web() as base, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-            bare: list[tuple[float, ...]] = []
-            game: list[tuple[float, ...]] = []
-            for _ in range(args.runs if "boot" in parts else 0):  # interleaved, so both see the same machine load
-                bare.append(cold_and_warm(browser, base, bare_boot))
-                game.append(game_visits(browser, base))
-            if "boot" in parts:
-                for name, runs, kinds in (
-                    ("bare_boot_ms", bare, ("cold", "warm")),
-                    ("playable_ms", game, ("cold", "warm", "warm_snapshot")),
-                ):
-                    results[name] = {
-                        kind: round(statistics.median(run[i] for run in runs)) for i, kind in enumerate(kinds)
-                    }
-                    results[name]["all"] = [[round(value) for value in run] for run in runs]
-                ratio = results["playable_ms"]["warm_snapshot"] / results["bare_boot_ms"]["warm"]
-                results["warm_snapshot_over_bare_warm"] = round(ratio, 2)
-                results["snapshot_bytes"] = SNAPSHOT_SIZES[0] if SNAPSHOT_SIZES else None
-                results["game_page_marks_ms"] = {
-                    "python_ready_median": round(statistics.median(m["python-ready"] for m in PHASES)),
-                    "ready_to_cards_median": round(
-                        statistics.median(m["hand-drawn"] - m["python-ready"] for m in PHASES)
-                    ),
-                }
-                for kind in ("cold", "warm"):
-                    over = results["playable_ms"][kind] / results["bare_boot_ms"][kind] - 1
-                    results[f"playable_over_bare_{kind}"] = f"{over * 100:+.1f}%"
-            if "saved-table" in parts:
-                results["saved_table_ms"] = saved_table(browser, base, args.runs)
-            if "hand" in parts:
-                results["hand"] = longest_task(browser, base)
-            if "bytes" in parts:
-                results["bytes"] = bytes_loaded(browser, base)
-            browser.close()
-    except BuildFailed as error:
+        with served_web() as base:
+            for name in dict.fromkeys(profiles):
+                # Each profile has a browser of its own: the mobile one starts inside its cgroup.
+                with Profile.named(name) as PROFILE, sync_playwright() as playwright:
+                    browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+                    results[name] = measure(browser, base, parts, args.runs)
+                    browser.close()
+                    if PROFILE.throttle:
+                        results[name]["worker_threads_slowed"] = PROFILE.throttle.slowed
+    except (BuildFailed, ThrottleUnavailable) as error:
         print(error, file=sys.stderr)
         return 1
+    if not args.json:
+        print(summary({name: results[name] for name in dict.fromkeys(profiles)}))
     print(json.dumps(results, indent=2))
     return 0
 

@@ -6,9 +6,11 @@ These run the build on a small stand-in runtime in a temporary directory (no bro
 from __future__ import annotations
 
 import gzip
+import io
 import json
 import os
 import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +18,17 @@ import pytest
 
 import build
 import serve
+import stdlib
+
+
+def stand_in_stdlib() -> bytes:
+    """A standard library zip with every listed file, each with a comment and a docstring, and one more file."""
+    files, _ = stdlib.read_modules()
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name in [*files, *stdlib.EXTRA_FILES, "unused.py", "pyodide/extra.py"]:
+            archive.writestr(name, f'"""The module {name}."""\n# a comment\nNAME = {name!r}\n')
+    return buffer.getvalue()
 
 
 @pytest.fixture
@@ -32,6 +45,8 @@ def site(tmp_path: Path) -> Path:
     runtime.mkdir()
     for name in build.RUNTIME_FILES:
         (runtime / name).write_bytes(name.encode() * 2000)
+    (runtime / build.STDLIB).write_bytes(stand_in_stdlib())
+    (runtime / build.LOCK_FILE).write_text(json.dumps({"info": {"abi_version": "1"}, "packages": {"x": {}}}))
     (runtime / "package.json").write_text('{"version": "9.8.7"}', encoding="utf-8")
     (tmp_path / "pyproject.toml").write_text('[project]\nname = "x"\nversion = "1.2.3"\n', encoding="utf-8")
     return tmp_path
@@ -133,6 +148,40 @@ def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
     run_build(site)
     assert gzip.decompress(wasm.with_name(wasm.name + ".gz").read_bytes()) == b"new wasm " * 3000
     assert brotli.read_bytes() != b""
+
+
+def test_the_standard_library_keeps_the_listed_files_stripped_and_the_lock_file_no_package(site: Path) -> None:
+    run_build(site)
+    out = site / "web" / "build" / "pyodide"
+    files, _ = stdlib.read_modules()
+    with zipfile.ZipFile(out / build.STDLIB) as archive:
+        names = set(archive.namelist())
+        assert names == {*files, *stdlib.EXTRA_FILES, "pyodide/extra.py"}
+        assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())
+        assert archive.read("json/__init__.py").decode() == "''\n\nNAME = 'json/__init__.py'\n"
+    assert json.loads((out / build.LOCK_FILE).read_text()) == {"info": {"abi_version": "1"}, "packages": {}}
+    # Served compressed, and made again only when its source changes.
+    assert (out / (build.STDLIB + ".br")).is_file()
+    made = (out / build.STDLIB).stat().st_mtime_ns
+    run_build(site)
+    assert (out / build.STDLIB).stat().st_mtime_ns == made
+
+
+def test_a_listed_file_missing_from_the_library_fails_the_build(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("json/__init__.py", "")
+    (site / "runtime" / build.STDLIB).write_bytes(buffer.getvalue())
+    arguments = [
+        "--web",
+        str(site / "web"),
+        "--runtime",
+        str(site / "runtime"),
+        "--pyproject",
+        str(site / "pyproject.toml"),
+    ]
+    assert build.main(arguments) == 1
+    assert "trimming the standard library failed: the standard library lacks" in capsys.readouterr().err
 
 
 def test_a_missing_version_fails_the_build_with_a_message(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
