@@ -26,10 +26,11 @@ import time
 from dataclasses import dataclass
 from dataclasses import field as _field
 
-from .bots import ARENA_LEVELS, Bot, decision_rng, make_bot
-from .game import Expose, Game, Phase, Play
+from .bots import ARENA_LEVELS, Bot, make_bot
+from .bots.drive import BotPlayer, Player, drive
+from .cards import Card, Mask
+from .game import Game
 from .rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
-from .view import seat_view
 
 
 @dataclass
@@ -58,34 +59,37 @@ def play_hand(
 ) -> list[int]:
     """Play hand 1 of game ``code`` with ``bots[seat]`` in each seat; the four hand scores.
 
-    Decisions of seat ``timed`` are timed into ``result``.
+    Decisions of seat ``timed`` are timed into ``result``. Every seat decides
+    its exposure before any choice is revealed, from the same game state.
     """
     game = Game.new(code, rules)
-    if game.phase is Phase.EXPOSE:
-        # Every seat decides before any choice is revealed, from the same move number.
-        views = [seat_view(game, s) for s in range(4) if game.pending[s] is None]
-        choices = []
-        for view in views:
-            start, cpu = time.perf_counter(), time.process_time()
-            decision = bots[view.seat].choose_exposure(view, decision_rng(game.code, view.seat, view.move_number))
-            if view.seat == timed and result is not None:
-                result.expose_ms.append((time.perf_counter() - start) * 1000)
-                result.cpu_ms.append((time.process_time() - cpu) * 1000)
-            choices.append(Expose(view.seat, decision.cards))
-        for choice in choices:
-            game.apply(choice)
-    while game.phase is Phase.PLAY:
-        seat = game.turn
-        assert seat is not None
-        view = seat_view(game, seat)
-        start, cpu = time.perf_counter(), time.process_time()
-        decision = bots[seat].choose_play(view, decision_rng(game.code, seat, view.move_number))
-        if seat == timed and result is not None:
-            result.play_ms.append((time.perf_counter() - start) * 1000)
-            result.cpu_ms.append((time.process_time() - cpu) * 1000)
-        assert decision.card is not None
-        game.apply(Play(seat, decision.card))
+    players: list[Player | None] = [BotPlayer(bot) for bot in bots]
+    if timed is not None and result is not None:
+        players[timed] = _Timed(BotPlayer(bots[timed]), result)
+    drive(game, players)
     return [s.hand for s in game.results[-1]]
+
+
+class _Timed:
+    """A player whose decisions are timed (wall clock and CPU) into a :class:`DealResult`."""
+
+    def __init__(self, player: Player, result: DealResult) -> None:
+        self.player = player
+        self.result = result
+
+    def expose(self, game: Game, seat: int) -> Mask:
+        start, cpu = time.perf_counter(), time.process_time()
+        cards = self.player.expose(game, seat)
+        self.result.expose_ms.append((time.perf_counter() - start) * 1000)
+        self.result.cpu_ms.append((time.process_time() - cpu) * 1000)
+        return cards
+
+    def play(self, game: Game, seat: int) -> Card:
+        start, cpu = time.perf_counter(), time.process_time()
+        card = self.player.play(game, seat)
+        self.result.play_ms.append((time.perf_counter() - start) * 1000)
+        self.result.cpu_ms.append((time.process_time() - cpu) * 1000)
+        return card
 
 
 def play_deal(args: DealTask) -> DealResult:

@@ -20,7 +20,7 @@ from typing import Any
 
 from .cards import card_codes, card_name
 from .errors import IllegalAction
-from .game import LEVELS, Game, GameCodeError
+from .game import LEVELS, Game, GameCodeError, SetLevel
 from .inputs import InputError, quoted, read_json
 from .rules import Rules, RulesError
 from .seats import SEAT_NAMES
@@ -78,10 +78,10 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
     Everything else is checked as in a full load. (``selfcheck`` loads a
     save after every hand this way, each from the previous hand's load.)
 
-    >>> from .game import Game
+    >>> from .game import Game, Play
     >>> g = Game.new("SAVE2", Rules(exposure=False))
     >>> first = load(save(g))
-    >>> g.play(g.turn, g.legal_plays().bit_length() - 1)
+    >>> g.apply(Play(g.turn, g.legal_plays().bit_length() - 1))
     >>> load(save(g), known=first) == g
     True
     """
@@ -114,7 +114,13 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
     if not isinstance(actions, list):
         raise SaveError("the save's actions must be a list")
     game: Game | None = None
-    continues = known is not None and (known.code, known.rules) == (data["code"], rules)
+    # Replayed from the deal, every hand is dealt at ``level``; so must a known game's have been.
+    continues = known is not None and (known.code, known.rules, known.level, known.next_level) == (
+        data["code"],
+        rules,
+        level,
+        level,
+    )
     if known is not None and continues and actions[: len(known.actions)] == known.actions:
         game = known.copy()
     if game is None:
@@ -128,8 +134,7 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
             game.apply(action)
         except IllegalAction as exc:
             raise SaveError(f"action {index + 1} ({quoted(action)}) is not possible: {exc}") from exc
-    game.level = level
-    game.next_level = next_level
+    game.apply(SetLevel(next_level))
     expected = state_summary(game)
     stored = data["state"]
     if not isinstance(stored, dict):

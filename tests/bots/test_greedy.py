@@ -10,7 +10,8 @@ from gongzhu.arena import main as arena_main
 from gongzhu.bots import ARENA_LEVELS, LEVELS, decision_rng, make_bot
 from gongzhu.bots.greedy import card_values
 from gongzhu.cards import GOAT, HEART_ACE, PIG, TRANSFORMER, card_name, parse_card, parse_cards
-from gongzhu.game import Game
+from gongzhu.errors import IllegalAction
+from gongzhu.game import Game, SetLevel
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save
 from gongzhu.webapi import handle
@@ -30,8 +31,8 @@ def test_greedy_is_an_arena_level_only() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         Game.new("G1", Rules(), "greedy")
     game = Game.new("G1")
-    with pytest.raises(ValueError, match="unknown level"):
-        game.set_level("greedy")
+    with pytest.raises(IllegalAction, match="unknown level"):
+        game.apply(SetLevel("greedy"))
 
 
 def test_a_save_with_the_greedy_level_is_refused() -> None:
