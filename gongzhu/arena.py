@@ -23,6 +23,7 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as _field
 
@@ -78,18 +79,17 @@ class _Timed:
         self.result = result
 
     def expose(self, game: Game, seat: int) -> Mask:
-        start, cpu = time.perf_counter(), time.process_time()
-        cards = self.player.expose(game, seat)
-        self.result.expose_ms.append((time.perf_counter() - start) * 1000)
-        self.result.cpu_ms.append((time.process_time() - cpu) * 1000)
-        return cards
+        return self._timed(lambda: self.player.expose(game, seat), self.result.expose_ms)
 
     def play(self, game: Game, seat: int) -> Card:
+        return self._timed(lambda: self.player.play(game, seat), self.result.play_ms)
+
+    def _timed(self, decide: Callable[[], int], into: list[float]) -> int:
         start, cpu = time.perf_counter(), time.process_time()
-        card = self.player.play(game, seat)
-        self.result.play_ms.append((time.perf_counter() - start) * 1000)
+        choice = decide()
+        into.append((time.perf_counter() - start) * 1000)
         self.result.cpu_ms.append((time.process_time() - cpu) * 1000)
-        return card
+        return choice
 
 
 def play_deal(args: DealTask) -> DealResult:
@@ -161,7 +161,7 @@ def summarize(
     }
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m gongzhu arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=100, help="number of deals (each played four times)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
@@ -181,9 +181,11 @@ def main(argv: list[str]) -> int:
         metavar="NAME=VALUE",
         help="a Hard keyword argument for the hero, e.g. exact_cards=0 (ablations; repeatable)",
     )
-    args = parser.parse_args(argv)
-    if args.deals < 1:
-        parser.error("--deals must be at least 1")
+    return parser
+
+
+def _hero_settings(parser: argparse.ArgumentParser, args: argparse.Namespace) -> dict[str, float]:
+    """The ``--hero-setting`` values, checked against the hero's level."""
     settings: dict[str, float] = {}
     for item in args.hero_setting:
         name, sep, value = item.partition("=")
@@ -197,6 +199,15 @@ def main(argv: list[str]) -> int:
         make_bot(args.hero, settings)
     except ValueError as error:
         parser.error(str(error))
+    return settings
+
+
+def main(argv: list[str]) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    settings = _hero_settings(parser, args)
     rules = Rules(
         exposure=not args.no_exposure,
         pig_goat_swap=args.pig_goat_swap,
