@@ -26,13 +26,15 @@ import json
 import math
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as _field
 
-from .bots import ARENA_LEVELS, Bot, decision_rng, make_bot
-from .game import Expose, Game, Phase, Play
+from .bots import ARENA_LEVELS, Bot, make_bot
+from .bots.drive import BotPlayer, Player, drive
+from .cards import Card, Mask
+from .game import Game
 from .rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
-from .view import seat_view
 
 
 @dataclass
@@ -61,34 +63,36 @@ def play_hand(
 ) -> list[int]:
     """Play hand 1 of game ``code`` with ``bots[seat]`` in each seat; the four hand scores.
 
-    Decisions of seat ``timed`` are timed into ``result``.
+    Decisions of seat ``timed`` are timed into ``result``. Every seat decides
+    its exposure before any choice is revealed, from the same game state.
     """
     game = Game.new(code, rules)
-    if game.phase is Phase.EXPOSE:
-        # Every seat decides before any choice is revealed, from the same move number.
-        views = [seat_view(game, s) for s in range(4) if game.pending[s] is None]
-        choices = []
-        for view in views:
-            start, cpu = time.perf_counter(), time.process_time()
-            decision = bots[view.seat].choose_exposure(view, decision_rng(game.code, view.seat, view.move_number))
-            if view.seat == timed and result is not None:
-                result.expose_ms.append((time.perf_counter() - start) * 1000)
-                result.cpu_ms.append((time.process_time() - cpu) * 1000)
-            choices.append(Expose(view.seat, decision.cards))
-        for choice in choices:
-            game.apply(choice)
-    while game.phase is Phase.PLAY:
-        seat = game.turn
-        assert seat is not None
-        view = seat_view(game, seat)
-        start, cpu = time.perf_counter(), time.process_time()
-        decision = bots[seat].choose_play(view, decision_rng(game.code, seat, view.move_number))
-        if seat == timed and result is not None:
-            result.play_ms.append((time.perf_counter() - start) * 1000)
-            result.cpu_ms.append((time.process_time() - cpu) * 1000)
-        assert decision.card is not None
-        game.apply(Play(seat, decision.card))
+    players: list[Player | None] = [BotPlayer(bot) for bot in bots]
+    if timed is not None and result is not None:
+        players[timed] = _Timed(BotPlayer(bots[timed]), result)
+    drive(game, players)
     return [s.hand for s in game.results[-1]]
+
+
+class _Timed:
+    """A player whose decisions are timed (wall clock and CPU) into a :class:`DealResult`."""
+
+    def __init__(self, player: Player, result: DealResult) -> None:
+        self.player = player
+        self.result = result
+
+    def expose(self, game: Game, seat: int) -> Mask:
+        return self._timed(lambda: self.player.expose(game, seat), self.result.expose_ms)
+
+    def play(self, game: Game, seat: int) -> Card:
+        return self._timed(lambda: self.player.play(game, seat), self.result.play_ms)
+
+    def _timed(self, decide: Callable[[], int], into: list[float]) -> int:
+        start, cpu = time.perf_counter(), time.process_time()
+        choice = decide()
+        into.append((time.perf_counter() - start) * 1000)
+        self.result.cpu_ms.append((time.process_time() - cpu) * 1000)
+        return choice
 
 
 def play_deal(args: DealTask) -> DealResult:
@@ -183,7 +187,7 @@ def summarize(
     return report
 
 
-def main(argv: list[str]) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m gongzhu arena", description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=100, help="number of deals (each played four times)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals")
@@ -206,9 +210,11 @@ def main(argv: list[str]) -> int:
         metavar="NAME=VALUE",
         help="a Hard keyword argument for the hero, e.g. exact_cards=0 (ablations; repeatable)",
     )
-    args = parser.parse_args(argv)
-    if args.deals < 1:
-        parser.error("--deals must be at least 1")
+    return parser
+
+
+def _hero_settings(parser: argparse.ArgumentParser, args: argparse.Namespace) -> dict[str, float]:
+    """The ``--hero-setting`` values, checked against the hero's level."""
     settings: dict[str, float] = {}
     for item in args.hero_setting:
         name, sep, value = item.partition("=")
@@ -222,6 +228,15 @@ def main(argv: list[str]) -> int:
         make_bot(args.hero, settings)
     except ValueError as error:
         parser.error(str(error))
+    return settings
+
+
+def main(argv: list[str]) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.deals < 1:
+        parser.error("--deals must be at least 1")
+    settings = _hero_settings(parser, args)
     rules = Rules(
         exposure=not args.no_exposure,
         pig_goat_swap=args.pig_goat_swap,

@@ -26,8 +26,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .cards import EXPOSABLE
-from .game import Expose, Game, NextHand, Phase, Play
+from .bots.drive import RandomPlayer, drive
+from .game import Game, Phase
 from .reasons import Reason
 from .rng import Rng
 from .rules import FIRST_LEAD_CLUB_TWO, Rules
@@ -53,24 +53,11 @@ class FuzzFailure(AssertionError):
     """An input that got an outcome other than a clean refusal or a sound game."""
 
 
-def _random_move(game: Game, rng: Rng) -> None:
-    if game.phase is Phase.EXPOSE:
-        for seat in range(4):
-            if game.pending[seat] is None:
-                game.apply(Expose(seat, game.dealt[seat] & EXPOSABLE & rng.next_u64()))
-                return
-    elif game.phase is Phase.PLAY:
-        assert game.turn is not None
-        game.apply(Play(game.turn, rng.pick_bit(game.legal_plays())))
-    else:
-        game.apply(NextHand())
-
-
 def sample_saves(seed: str = "1") -> list[str]:
     """Saves of random games under each of :data:`HOUSE_RULES`, one in every phase reached."""
     saves = []
     for number, rules in enumerate(HOUSE_RULES):
-        rng = Rng.from_key("fuzz-saves", seed, number)
+        players = [RandomPlayer(Rng.from_key("fuzz-saves", seed, number))] * 4
         game = Game.new(f"FUZZ-{number}", rules)
         seen: set[tuple[Phase, bool]] = set()
         while True:
@@ -80,7 +67,7 @@ def sample_saves(seed: str = "1") -> list[str]:
                 saves.append(save(game))
             if game.phase is Phase.GAME_OVER:
                 break
-            _random_move(game, rng)
+            drive(game, players, moves=1, deal_on=True)
     return saves
 
 

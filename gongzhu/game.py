@@ -80,7 +80,18 @@ class NextHand:
         return "next"
 
 
-Action = Expose | Play | NextHand
+@dataclass(frozen=True)
+class SetLevel:
+    """Choose the computer level; it applies from the next hand.
+
+    A setting, not a move: a save keeps the levels beside the actions, so it is
+    not listed in :attr:`Game.actions`.
+    """
+
+    level: str
+
+
+Action = Expose | Play | NextHand | SetLevel
 
 
 def parse_action(text: str) -> Action:
@@ -116,14 +127,24 @@ class Trick:
         return (self.leader + index) & 3
 
 
+class Ending(str, Enum):  # noqa: UP042 (str() of an ending stays Ending.NAME)
+    """Why a game ended (:meth:`Rules.game_over`): a total reached ``lose_at``, one reached ``win_at``, or the hand cap."""
+
+    LOSE_AT = "lose_at"
+    WIN_AT = "win_at"
+    MAX_HANDS = "max_hands"
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """The end of a game: seats from highest total to lowest."""
+    """The end of a game: seats from highest total to lowest, and why it ended."""
 
     ranking: tuple[Seat, ...]
     totals: tuple[int, ...]
     winner: Seat
     out: tuple[Seat, ...]
+    #: The first that holds of: a total at or below ``lose_at``, at or above ``win_at``, the hand cap.
+    reason: Ending
 
 
 # --- the game ----------------------------------------------------------------
@@ -168,6 +189,29 @@ class Game:
     def new(cls, code: str, rules: Rules | None = None, level: str = DEFAULT_LEVEL) -> Game:
         game = cls(code, rules or Rules(), level)
         game._deal()
+        return game
+
+    @classmethod
+    def from_deal(
+        cls, hands: list[Mask], leader: Seat | None = None, rules: Rules | None = None, code: str = "POSITION"
+    ) -> Game:
+        """Hand 1 dealt as ``hands`` (S, E, N, W) instead of from the game code, for tests and analysis.
+
+        ``leader`` leads the first trick (default: the holder of the rules' first-lead card).
+        The game plays on like any other, but its save does not load: a save replays the code's deal.
+
+        >>> from .cards import parse_cards
+        >>> g = Game.from_deal([parse_cards(h) for h in ("QS 2S", "3S 4S", "5S 6S", "7S 8S")], 2, Rules(exposure=False))
+        >>> g.phase.value, g.turn, g.legal_plays() == parse_cards("5S 6S")
+        ('play', 2, True)
+        """
+        union = 0
+        for hand in hands:
+            union |= hand
+        if len(hands) != 4 or len({h.bit_count() for h in hands}) != 1 or union.bit_count() != 4 * hands[0].bit_count():
+            raise ValueError("a deal is four hands of equal size with no card twice")
+        game = cls(code, rules or Rules())
+        game._deal(tuple(hands), leader)
         return game
 
     # -- equality: a game is its rules, code, settings and actions --------------
@@ -226,24 +270,40 @@ class Game:
         if self.phase is not Phase.GAME_OVER:
             return None
         ranking = ranking_of(self.totals)
-        return Outcome(
-            ranking=ranking,
-            totals=tuple(self.totals),
-            winner=ranking[0],
-            out=tuple(s for s in SEATS if self.rules.is_out(self.totals[s])),
-        )
+        out = tuple(s for s in SEATS if self.rules.is_out(self.totals[s]))
+        if out:
+            reason = Ending.LOSE_AT
+        elif self.rules.win_at is not None and max(self.totals) >= self.rules.win_at:
+            reason = Ending.WIN_AT
+        else:
+            reason = Ending.MAX_HANDS
+        return Outcome(ranking=ranking, totals=tuple(self.totals), winner=ranking[0], out=out, reason=reason)
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now, in every phase (:class:`SetLevel` aside, which is always allowed).
+
+        The exposure: each undecided seat's choice of any subset of its exposable cards;
+        play: each legal card of the seat to move; after a hand: the next hand; game over: none.
+
+        >>> g = Game.new("DOC1", Rules(exposure=False))
+        >>> [str(a) for a in g.legal_actions()][:2]
+        ['W play 2S', 'W play 4S']
+        """
+        if self.phase is Phase.EXPOSE:
+            undecided = [s for s in SEATS if self.pending[s] is None]
+            return [Expose(s, cards) for s in undecided for cards in _subsets(self.exposable(s))]
+        if self.phase is Phase.PLAY:
+            assert self.turn is not None
+            return [Play(self.turn, card) for card in range(52) if self.legal_plays() >> card & 1]
+        if self.phase is Phase.HAND_OVER:
+            return [NextHand()]
+        return []
 
     def current_scores(self) -> tuple[HandScore, ...]:
         """Scores of the piles collected so far this hand (final once it is over)."""
         return score_hand(self.collected, self.exposed, self.rules)
 
     # -- changes ----------------------------------------------------------------
-
-    def set_level(self, level: str) -> None:
-        """Choose the computer level; it applies from the next hand."""
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {quoted(level)}")
-        self.next_level = level
 
     def apply(self, action: Action | str) -> None:
         """Carry out an action, or raise :class:`IllegalAction` and change nothing."""
@@ -255,7 +315,10 @@ class Game:
                 return
             action = parse_action(action)
         if isinstance(action, Play):
-            self.play(action.seat, action.card)
+            self._checked_play(action.seat, action.card)
+            return
+        if isinstance(action, SetLevel):
+            self._set_level(action.level)
             return
         if isinstance(action, Expose):
             self._expose(action.seat, action.cards)
@@ -265,8 +328,13 @@ class Game:
             raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(action)}", text=quoted(action))
         self.actions.append(str(action))
 
-    def play(self, seat: Seat, card: Card) -> None:
-        """Play ``card`` from ``seat``'s hand."""
+    def _set_level(self, level: str) -> None:
+        if level not in LEVELS:
+            raise IllegalAction(Reason.BAD_ACTION, f"unknown level {quoted(level)}", text=quoted(level))
+        self.next_level = level
+
+    def _checked_play(self, seat: Seat, card: Card) -> None:
+        """Play ``card`` from ``seat``'s hand, checking both are in range first."""
         if card not in _CARDS or type(card) is not int:
             raise IllegalAction(Reason.BAD_ACTION, f"not a card: {quoted(card)}", text=quoted(card))
         _check_seat(seat)
@@ -282,10 +350,11 @@ class Game:
                 action=action,
             )
 
-    def _deal(self) -> None:
+    def _deal(self, hands: tuple[Mask, ...] | None = None, leader: Seat | None = None) -> None:
+        """Deal the next hand: from the game code, or ``hands`` with ``leader`` to lead (:meth:`from_deal`)."""
         self.hand_no += 1
         self.level = self.next_level
-        self.dealt = list(deal(self.code, self.hand_no))
+        self.dealt = list(hands or deal(self.code, self.hand_no))
         self.hands = list(self.dealt)
         self.exposed = 0
         self.exposed_by = [0, 0, 0, 0]
@@ -295,7 +364,9 @@ class Game:
         self.led_suits = 0
         self.voids = [0, 0, 0, 0]
         self.played = 0
-        if self.hand_no == 1 or self.pig_taker is None:
+        if leader is not None:
+            self.leader = leader
+        elif self.hand_no == 1 or self.pig_taker is None:
             first = self.rules.first_lead_card
             self.leader = next(s for s in SEATS if self.dealt[s] >> first & 1)
         else:
@@ -394,6 +465,16 @@ class Game:
 
 
 _CARDS = frozenset(range(52))
+
+
+def _subsets(mask: Mask) -> list[Mask]:
+    """Every subset of ``mask``, the empty one first."""
+    out = [0]
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        out += [s | bit for s in out]
+    return out
 
 
 def _check_seat(seat: object) -> None:

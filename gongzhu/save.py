@@ -20,7 +20,7 @@ from typing import Any
 
 from .cards import card_codes, card_name
 from .errors import IllegalAction
-from .game import LEVELS, Game, GameCodeError
+from .game import LEVELS, Game, GameCodeError, SetLevel
 from .inputs import InputError, quoted, read_json
 from .rules import Rules, RulesError
 from .seats import SEAT_NAMES
@@ -78,13 +78,29 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
     Everything else is checked as in a full load. (``selfcheck`` loads a
     save after every hand this way, each from the previous hand's load.)
 
-    >>> from .game import Game
+    >>> from .game import Game, Play
     >>> g = Game.new("SAVE2", Rules(exposure=False))
     >>> first = load(save(g))
-    >>> g.play(g.turn, g.legal_plays().bit_length() - 1)
+    >>> g.apply(Play(g.turn, g.legal_plays().bit_length() - 1))
     >>> load(save(g), known=first) == g
     True
     """
+    data = _read(data)
+    rules, level, next_level, actions = _contents(data)
+    game = _replay(data["code"], rules, level, actions, known)
+    game.apply(SetLevel(next_level))
+    expected = state_summary(game)
+    stored = data["state"]
+    if not isinstance(stored, dict):
+        raise SaveError("the save's state must be an object")
+    for key, value in expected.items():
+        if stored.get(key) != value:
+            raise SaveError(f"the save's state.{key} does not match its actions")
+    return game
+
+
+def _read(data: str | dict[str, Any]) -> dict[str, Any]:
+    """The save as a JSON object with the right format, version and keys."""
     if isinstance(data, str):
         try:
             data = read_json(data, max_chars=MAX_SAVE_CHARS, what="the save")
@@ -100,6 +116,11 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
     for key in ("code", "rules", "settings", "actions", "state"):
         if key not in data:
             raise SaveError(f"the save has no {key!r}")
+    return data
+
+
+def _contents(data: dict[str, Any]) -> tuple[Rules, str, str, list[Any]]:
+    """The save's rules, level, next level and actions, checked."""
     try:
         rules = Rules.from_dict(data["rules"])
     except RulesError as exc:
@@ -113,13 +134,21 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
     actions = data["actions"]
     if not isinstance(actions, list):
         raise SaveError("the save's actions must be a list")
+    return rules, level, next_level, actions
+
+
+def _replay(code: Any, rules: Rules, level: str, actions: list[Any], known: Game | None) -> Game:
+    """The game after ``actions``, replayed through :meth:`Game.apply` from the deal or from ``known``.
+
+    Replayed from the deal, every hand is dealt at ``level``; so must a known game's have been.
+    """
     game: Game | None = None
-    continues = known is not None and (known.code, known.rules) == (data["code"], rules)
-    if known is not None and continues and actions[: len(known.actions)] == known.actions:
+    same = known is not None and (known.code, known.rules, known.level, known.next_level) == (code, rules, level, level)
+    if known is not None and same and actions[: len(known.actions)] == known.actions:
         game = known.copy()
     if game is None:
         try:
-            game = Game.new(data["code"], rules, level)
+            game = Game.new(code, rules, level)
         except GameCodeError as exc:
             raise SaveError(f"bad game code in the save: {exc}") from exc
     for index in range(len(game.actions), len(actions)):
@@ -128,13 +157,4 @@ def load(data: str | dict[str, Any], known: Game | None = None) -> Game:
             game.apply(action)
         except IllegalAction as exc:
             raise SaveError(f"action {index + 1} ({quoted(action)}) is not possible: {exc}") from exc
-    game.level = level
-    game.next_level = next_level
-    expected = state_summary(game)
-    stored = data["state"]
-    if not isinstance(stored, dict):
-        raise SaveError("the save's state must be an object")
-    for key, value in expected.items():
-        if stored.get(key) != value:
-            raise SaveError(f"the save's state.{key} does not match its actions")
     return game

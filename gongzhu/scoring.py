@@ -108,6 +108,20 @@ class HandScore:
         return data
 
 
+def _transformer(points: Mask, base: int, exposed: bool, rules: Rules) -> tuple[TransformerEffect, int, int]:
+    """What ♣10 among ``points`` does to the ``base`` score: its effect, the factor and the hand score."""
+    if not points >> TRANSFORMER & 1:
+        return TransformerEffect.NONE, 1, base
+    x = rules.EXPOSED_FACTOR if exposed else 1
+    others = points & ~(1 << TRANSFORMER)
+    if not rules.zero_hearts_are_points:
+        others &= ~ZERO_HEARTS
+    if not others:
+        return TransformerEffect.ALONE, 1, rules.TRANSFORMER_ALONE * x
+    factor = rules.TRANSFORMER_FACTOR * x
+    return TransformerEffect.MULTIPLIES, factor, base * factor
+
+
 def score_player(
     collected: Mask,
     exposed: Mask,
@@ -137,31 +151,14 @@ def score_player(
 
     swapped = rules.pig_goat_swap and (hearts_swept or all_hearts)
     clean_sweep = swapped and all_hearts and has_pig and has_goat and has_transformer
-    pig_value = rules.PIG_VALUE
-    goat_value = rules.GOAT_VALUE
-    if all_hearts or swapped:
-        pig_value = -pig_value
-    if swapped and not clean_sweep:
-        goat_value = -goat_value
+    # All hearts turn the pig to plus; the swap also turns the goat to minus, unless all is swept.
+    pig_value = -rules.PIG_VALUE if all_hearts or swapped else rules.PIG_VALUE
+    goat_value = -rules.GOAT_VALUE if swapped and not clean_sweep else rules.GOAT_VALUE
     pig = pig_value * pig_factor if has_pig else 0
     goat = goat_value * goat_factor if has_goat else 0
     base = hearts + pig + goat
 
-    transformer = TransformerEffect.NONE
-    factor = 1
-    hand = base
-    if has_transformer:
-        others = points & ~(1 << TRANSFORMER)
-        if not rules.zero_hearts_are_points:
-            others &= ~ZERO_HEARTS
-        if not others:
-            transformer = TransformerEffect.ALONE
-            hand = rules.TRANSFORMER_ALONE * (x if transformer_exposed else 1)
-        else:
-            transformer = TransformerEffect.MULTIPLIES
-            factor = rules.TRANSFORMER_FACTOR * (x if transformer_exposed else 1)
-            hand = base * factor
-
+    transformer, factor, hand = _transformer(points, base, transformer_exposed, rules)
     return HandScore(
         hearts=hearts,
         pig=pig,

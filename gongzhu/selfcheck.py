@@ -11,8 +11,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from .bots.drive import RandomPlayer, drive
 from .cards import EXPOSABLE, FULL_DECK, card_name, mask_of, suit_of
-from .game import Expose, Game, NextHand, Phase, Play
+from .game import Game, NextHand, Phase
 from .rng import Rng
 from .rules import Rules
 from .save import SaveError, load, save
@@ -132,7 +133,7 @@ def _check_hand(game: Game, rules: Rules) -> list[str]:
 def run(hands: int, seed: str, rules: Rules | None = None) -> dict[str, Any]:
     """Play ``hands`` random hands; return counts, violations and speed."""
     rules = rules or Rules()
-    rng = Rng.from_key("selfcheck", seed)
+    players = [RandomPlayer(Rng.from_key("selfcheck", seed))] * 4
     violations: list[str] = []
     played = 0
     games = 0
@@ -145,14 +146,7 @@ def run(hands: int, seed: str, rules: Rules | None = None) -> dict[str, Any]:
         while played < hands and game.phase is not Phase.GAME_OVER:
             if game.phase is Phase.HAND_OVER:
                 game.apply(NextHand())
-            while game.phase is Phase.EXPOSE:
-                for seat in range(4):
-                    if game.pending[seat] is None:
-                        choice = game.dealt[seat] & EXPOSABLE & rng.next_u64()
-                        game.apply(Expose(seat, choice))
-            while game.phase is Phase.PLAY:
-                assert game.turn is not None
-                game.apply(Play(game.turn, rng.pick_bit(game.legal_plays())))
+            drive(game, players)
             played += 1
             check_start = time.perf_counter()
             problems = _check_hand(game, rules)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import time
 
-from .bots.fast import fast_playout
+from .bots.fast import Spot
 from .bots.playout import playout
 from .bots.position import Position
 from .cardfacts import card_values
@@ -42,7 +42,7 @@ def run(deals: int, seed: str) -> dict[str, object]:
     values = card_values(rules, 0)
     clock, cpu = time.perf_counter(), time.process_time()
     for hands, leader in starts:
-        fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], 0, 0, rules, values)
+        Spot(leader, (), 0, (0, 0, 0, 0), 0, 0, rules).playout(list(hands), values)
     fast = _rate(deals, time.perf_counter() - clock, time.process_time() - cpu)
     slow = starts[: max(1, deals // RULE_SHARE)]
     clock, cpu = time.perf_counter(), time.process_time()

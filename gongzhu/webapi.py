@@ -29,9 +29,10 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .bots import decision_rng, hint_exposure, hint_play, make_bot
+from .bots.drive import BotPlayer, Player, drive
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .errors import IllegalAction
-from .game import DEFAULT_LEVEL, LEVELS, Expose, Game, GameCodeError, NextHand, Phase, Play
+from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, info, page_view
 from .reasons import Reason
@@ -189,7 +190,9 @@ class Session:
     def _play(self, request: Request) -> GameReply:
         game = self._current()
         events: list[Event] = []
-        _play_and_record(game, HUMAN, parse_card(_text(request, "card", 8)), events)
+        play = Play(HUMAN, parse_card(_text(request, "card", 8)))
+        game.apply(play)
+        _record(game, play, events)
         return _reply(game, events)
 
     def _advance(self, request: Request) -> GameReply:
@@ -200,15 +203,14 @@ class Session:
             steps = 52
         elif type(steps) is not int or not 1 <= steps <= 52:
             raise _bad_field("steps", 'a whole number from 1 to 52, or "all"')
-        limit: int = steps
         events: list[Event] = []
-        while limit > 0 and game.phase is Phase.PLAY and game.turn is not None and game.turn != HUMAN:
-            seat = game.turn
-            decision = make_bot(game.level).choose_play(seat_view(game, seat), _bot_rng(game, seat))
-            if decision.card is None:
-                raise IllegalAction(Reason.BOT_FAILED, f"the {game.level} computer chose no card")
-            _play_and_record(game, seat, decision.card, events)
-            limit -= 1
+        drive(
+            game,
+            _computers(game),
+            moves=steps,
+            stop=lambda g: g.phase is not Phase.PLAY,
+            applied=lambda action: _record(game, action, events),
+        )
         return _reply(game, events)
 
     def _hint(self, request: Request) -> HintReply:
@@ -233,7 +235,7 @@ class Session:
 
     def _set_level(self, request: Request) -> GameReply:
         game = self._current()
-        game.set_level(_level(request))
+        game.apply(SetLevel(_level(request)))
         return _reply(game)
 
 
@@ -278,17 +280,20 @@ def _bot_rng(game: Game, seat: int, salt: str = "") -> Rng:
     return decision_rng(game.code + salt, seat, len(game.actions))
 
 
+def _computers(game: Game) -> list[Player | None]:
+    """The computer seats' players at the game's level; none for the human."""
+    return [None if seat == HUMAN else BotPlayer(make_bot(game.level)) for seat in SEATS]
+
+
 def _bots_expose(game: Game) -> None:
-    """Computer seats decide their exposures at the deal, before the human's choice."""
-    for seat in SEATS:
-        if seat != HUMAN and game.phase is Phase.EXPOSE and game.pending[seat] is None:
-            decision = make_bot(game.level).choose_exposure(seat_view(game, seat), _bot_rng(game, seat))
-            game.apply(Expose(seat, decision.cards))
+    """Computer seats decide their exposures at the deal, one after the other, before the human's choice."""
+    drive(game, _computers(game), together=False, stop=lambda g: g.phase is not Phase.EXPOSE)
 
 
-def _play_and_record(game: Game, seat: int, card: int, events: list[Event]) -> None:
-    """Play one card and note what happened, for animation and callouts."""
-    game.apply(Play(seat, card))
+def _record(game: Game, action: Action, events: list[Event]) -> None:
+    """Note what a play just did, for animation and callouts."""
+    assert isinstance(action, Play)
+    seat, card = action.seat, action.card
     event: Event = {"seat": SEAT_NAMES[seat], "card": card_name(card)}
     if not game.trick and game.tricks and game.tricks[-1].cards[-1] == card:
         finished = game.tricks[-1]

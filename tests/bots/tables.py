@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from gongzhu.bots import decision_rng, make_bot
+from gongzhu.bots import make_bot
+from gongzhu.bots.drive import BotPlayer, drive
 from gongzhu.cards import FULL_DECK, HEART_MASK, POINT_CARDS, SUIT_MASKS, Card, Mask, cards_of, parse_card, parse_cards
-from gongzhu.game import Expose, Game, Phase, Play, Trick
+from gongzhu.game import Game, Phase, Trick
 from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
 from gongzhu.view import SeatView
@@ -124,24 +125,8 @@ def exposure_view(hand: str, seat: int = ME) -> SeatView:
 
 
 def play_to(game: Game, moves: int, level: str = "normal") -> Game:
-    """Advance ``game`` by up to ``moves`` bot decisions (exposures included)."""
-    from gongzhu.view import seat_view
-
-    bot = make_bot(level)
-    for _ in range(moves):
-        if game.phase is Phase.EXPOSE:
-            seat = next(s for s in range(4) if game.pending[s] is None)
-            view = seat_view(game, seat)
-            game.apply(Expose(seat, bot.choose_exposure(view, decision_rng(game.code, seat, view.move_number)).cards))
-        elif game.phase is Phase.PLAY:
-            turn = game.turn
-            assert turn is not None
-            view = seat_view(game, turn)
-            card = bot.choose_play(view, decision_rng(game.code, turn, view.move_number)).card
-            assert card is not None
-            game.apply(Play(turn, card))
-        else:
-            break
+    """Advance ``game`` by up to ``moves`` bot decisions (exposures included, one seat at a time) within the hand."""
+    drive(game, [BotPlayer(make_bot(level))] * 4, moves=moves)
     return game
 
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from gongzhu.bots.drive import drive
 from gongzhu.bots.fast import close_trick, fast_play, fast_playout, fast_solve, shoot_play
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position
 from gongzhu.cardfacts import card_values, holds_every_heart
 from gongzhu.cards import EXPOSABLE, PIG_BIT, POINT_CARDS, Mask, card_name, parse_card, parse_cards
-from gongzhu.game import Expose, Game, Phase, Play
+from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.scoring import score_hand
@@ -24,26 +25,31 @@ def _deal(rnd: random.Random) -> list[Mask]:
     return [sum(1 << c for c in cards[13 * k : 13 * k + 13]) for k in range(4)]
 
 
-def _fast_game(code: str, rules: Rules, expose: bool) -> Game:
-    """A hand of ``code`` played to the end by the fast policy in every seat (checking each card is legal)."""
-    game = Game.new(code, rules)
-    if game.phase is Phase.EXPOSE:
-        for seat in range(4):
-            if game.pending[seat] is None:
-                game.apply(Expose(seat, game.hands[seat] & EXPOSABLE if expose else 0))
-    while game.phase is Phase.PLAY:
-        turn = game.turn
-        assert turn is not None and game.leader is not None
-        trick = list(game.trick)
+class _FastPolicy:
+    """The fast policy in a seat (checking each card is legal); it exposes everything or nothing."""
+
+    def __init__(self, expose_all: bool) -> None:
+        self.expose_all = expose_all
+
+    def expose(self, game: Game, seat: int) -> Mask:
+        return game.exposable(seat) if self.expose_all else 0
+
+    def play(self, game: Game, seat: int) -> int:
         forced = game.forced_lead()
         if forced is not None:
-            card = forced  # the ♣2 variant's first lead is not the policy's choice
-        else:
-            values = card_values(rules, game.exposed)
-            card = fast_play(list(game.hands), turn, trick, game.played, game.exposed, game.led_suits, values)
-            led = trick[0] // 13 if trick else None
-            assert legal_plays(game.hands[turn], led, game.exposed, game.led_suits) >> card & 1
-        game.apply(Play(turn, card))
+            return forced  # the ♣2 variant's first lead is not the policy's choice
+        trick = list(game.trick)
+        values = card_values(game.rules, game.exposed)
+        card = fast_play(list(game.hands), seat, trick, game.played, game.exposed, game.led_suits, values)
+        led = trick[0] // 13 if trick else None
+        assert legal_plays(game.hands[seat], led, game.exposed, game.led_suits) >> card & 1
+        return card
+
+
+def _fast_game(code: str, rules: Rules, expose: bool) -> Game:
+    """A hand of ``code`` played to the end by the fast policy in every seat."""
+    game = Game.new(code, rules)
+    drive(game, [_FastPolicy(expose)] * 4)
     return game
 
 

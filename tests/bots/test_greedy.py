@@ -10,7 +10,8 @@ from gongzhu.arena import main as arena_main
 from gongzhu.bots import ARENA_LEVELS, LEVELS, decision_rng, make_bot
 from gongzhu.bots.greedy import card_values
 from gongzhu.cards import GOAT, HEART_ACE, PIG, TRANSFORMER, card_name, parse_card, parse_cards
-from gongzhu.game import Game
+from gongzhu.errors import IllegalAction
+from gongzhu.game import Game, SetLevel
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save
 from gongzhu.webapi import handle
@@ -34,8 +35,8 @@ def test_a_sparring_partner_is_an_arena_level_only(level: str) -> None:
     with pytest.raises(ValueError, match="unknown level"):
         Game.new("G1", Rules(), level)
     game = Game.new("G1")
-    with pytest.raises(ValueError, match="unknown level"):
-        game.set_level(level)
+    with pytest.raises(IllegalAction, match="unknown level"):
+        game.apply(SetLevel(level))
 
 
 @pytest.mark.parametrize("level", SPARRING)

@@ -4,42 +4,43 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.bots import Bot, decision_rng, hint_exposure, hint_play, make_bot
+from gongzhu.bots.drive import drive
 from gongzhu.bots.reasons import ALL_REASONS, EXPOSURE_REASONS, PLAY_REASONS
-from gongzhu.cards import EXPOSABLE
-from gongzhu.game import Expose, Game, NextHand, Phase, Play
+from gongzhu.cards import EXPOSABLE, Card, Mask
+from gongzhu.game import Expose, Game, Play
 from gongzhu.rules import Rules
 from gongzhu.view import seat_view
 
 
+class _Checked:
+    """A bot in a seat whose every decision is checked: legal, with a reason of its kind."""
+
+    def __init__(self, bot: Bot) -> None:
+        self.bot = bot
+        self.decisions = 0
+
+    def expose(self, game: Game, seat: int) -> Mask:
+        view = seat_view(game, seat)
+        d = self.bot.choose_exposure(view, decision_rng(game.code, seat, view.move_number))
+        assert d.cards & ~(view.dealt & EXPOSABLE) == 0
+        assert d.reason in EXPOSURE_REASONS
+        self.decisions += 1
+        return d.cards
+
+    def play(self, game: Game, seat: int) -> Card:
+        view = seat_view(game, seat)
+        d = self.bot.choose_play(view, decision_rng(game.code, seat, view.move_number))
+        assert d.card is not None and view.legal >> d.card & 1
+        assert d.reason in PLAY_REASONS
+        self.decisions += 1
+        return d.card
+
+
 def _play_hands(bots: list[Bot], code: str, rules: Rules, hands: int) -> int:
     """Play ``hands`` hands, checking each decision; the number of decisions."""
-    game = Game.new(code, rules)
-    decisions = 0
-    for _ in range(hands):
-        if game.phase is Phase.EXPOSE:
-            views = [seat_view(game, s) for s in range(4) if game.pending[s] is None]
-            for view in views:
-                d = bots[view.seat].choose_exposure(view, decision_rng(code, view.seat, view.move_number))
-                assert d.cards & ~(view.dealt & EXPOSABLE) == 0
-                assert d.reason in EXPOSURE_REASONS
-                decisions += 1
-            for view in views:
-                d = bots[view.seat].choose_exposure(view, decision_rng(code, view.seat, view.move_number))
-                game.apply(Expose(view.seat, d.cards))
-        while game.phase is Phase.PLAY:
-            seat = game.turn
-            assert seat is not None
-            view = seat_view(game, seat)
-            d = bots[seat].choose_play(view, decision_rng(code, seat, view.move_number))
-            assert d.card is not None and view.legal >> d.card & 1
-            assert d.reason in PLAY_REASONS
-            game.apply(Play(seat, d.card))
-            decisions += 1
-        if game.phase is Phase.HAND_OVER:
-            game.apply(NextHand())
-        else:
-            break
-    return decisions
+    players = [_Checked(bot) for bot in bots]
+    drive(Game.new(code, rules), players, deal_on=True, stop=lambda game: game.hand_no > hands)
+    return sum(player.decisions for player in players)
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "greedy", "defender"])
@@ -52,6 +53,7 @@ def test_fast_levels_play_legally(level: str) -> None:
             pig_goat_swap=k % 2 == 1,
             zero_hearts_are_points=k % 4 != 1,
             first_lead="club_two_must" if k == 4 else "spade_two_any",
+            lose_at=-100_000,  # four whole hands, however they are scored
         )
         total += _play_hands(bots, f"LEGAL{level}{k}", rules, 4)
     assert total > 6 * 4 * 52

@@ -10,7 +10,7 @@ undecided seat decide (exposing the cards it is given) and so reveals.
 from __future__ import annotations
 
 import pytest
-from gongzhu.cards import EXPOSABLE, FULL_DECK, Mask, card_name, cards_of, parse_cards
+from gongzhu.cards import FULL_DECK, Mask, card_name, cards_of, parse_cards
 from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, Phase
 from gongzhu.rules import Rules
@@ -47,21 +47,9 @@ def position(
         seat = next(s for s in SEATS if hands[s].bit_count() < 13)
         hands[seat] |= 1 << card
 
-    game = Game.new("POSITION", rules)
-    game.dealt = list(hands)
-    game.hands = list(hands)
-    game.leader = leader if leader is not None else next(s for s in SEATS if hands[s] & cards("2S"))
-    game.exposed = 0
-    game.exposed_by = [0, 0, 0, 0]
-    if rules.exposure:
-        game.pending = [None if hand & EXPOSABLE else 0 for hand in hands]
-        game.phase = Phase.EXPOSE
-        game.turn = None
-    else:
-        game.pending = [0, 0, 0, 0]
-        game.phase = Phase.PLAY
-        game.turn = game.leader
-    return game
+    if leader is None:
+        leader = next(s for s in SEATS if hands[s] & cards("2S"))
+    return Game.from_deal(hands, leader, rules)
 
 
 def start(game: Game, **exposures: str) -> Game:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from gongzhu.game import Game, Phase
+from gongzhu.game import Ending, Game, Phase
 from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
@@ -13,7 +13,7 @@ from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
 
 from . import reference
 from .positions import assert_refused
-from .randomplay import finish_game, random_game, random_play
+from .randomplay import decide_exposures, finish_game, random_game, random_play
 
 
 @pytest.mark.parametrize(
@@ -58,6 +58,29 @@ def test_the_game_ends_when_a_total_reaches_minus_1000_and_one_leads_alone() -> 
     game = finish_with_totals(last_card_pending("END1"), [-1010, 150, 120, -300])
     assert game.phase is Phase.GAME_OVER
     assert game.turn is None
+    outcome = game.outcome()
+    assert outcome is not None and outcome.reason is Ending.LOSE_AT
+
+
+def _last_card_pending_under(rules: Rules, code: str) -> Game:
+    game = Game.new(code, rules)
+    rnd = random.Random(code)
+    decide_exposures(game, rnd)
+    for _ in range(51):
+        random_play(game, rnd)
+    return game
+
+
+def test_the_outcome_says_why_the_game_ended() -> None:
+    quick = finish_with_totals(_last_card_pending_under(Rules.quick(), "END3"), [520, -100, 0, -300])
+    capped = finish_with_totals(_last_card_pending_under(Rules(max_hands=1), "END4"), [20, -100, 0, -300])
+    both = finish_with_totals(_last_card_pending_under(Rules.quick(max_hands=1), "END5"), [520, -600, 0, 0])
+    reasons = []
+    for game in (quick, capped, both):
+        outcome = game.outcome()
+        assert outcome is not None
+        reasons.append(outcome.reason)
+    assert reasons == [Ending.WIN_AT, Ending.MAX_HANDS, Ending.LOSE_AT]
 
 
 def test_a_tie_at_the_top_plays_another_hand() -> None:
@@ -120,3 +143,4 @@ def test_a_whole_game_ends_exactly_when_the_rule_says(code: str) -> None:
     assert [game.totals[s] for s in outcome.ranking] == sorted(game.totals, reverse=True)
     assert outcome.winner == outcome.ranking[0]
     assert outcome.out == tuple(s for s in SEATS if game.totals[s] <= -1000)
+    assert outcome.reason is Ending.LOSE_AT

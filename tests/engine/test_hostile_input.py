@@ -203,13 +203,11 @@ def test_an_oversized_save_is_refused_before_it_is_read() -> None:
 
 def test_a_long_game_fits_under_the_size_limit() -> None:
     # The documented maximum leaves room for a 1,000-hand game (about 660,000 characters).
-    from gongzhu.fuzz import _random_move
+    from gongzhu.bots.drive import RandomPlayer, drive
     from gongzhu.rules import Rules
 
     game = Game.new("LONG3", Rules(max_hands=1000, lose_at=-100_000))
-    rng = Rng.from_key("long game")
-    while game.hand_no < 60:
-        _random_move(game, rng)
+    drive(game, [RandomPlayer(Rng.from_key("long game"))] * 4, deal_on=True, stop=lambda g: g.hand_no >= 60)
     per_hand = len(save(game)) / game.hand_no
     assert per_hand * 1000 < MAX_SAVE_CHARS
 

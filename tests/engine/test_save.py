@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from gongzhu.game import Game, Phase
+from gongzhu.game import Game, Phase, SetLevel
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save, state_summary
 
@@ -66,7 +66,7 @@ def after_several_hands() -> Game:
 
 def variant_rules_and_level() -> Game:
     game = Game.new("SAVE-QUICK", Rules.quick(exposure=False), level="hard")
-    game.set_level("easy")
+    game.apply(SetLevel("easy"))
     random_play(game, random.Random(5))
     return game
 

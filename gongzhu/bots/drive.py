@@ -1,0 +1,141 @@
+"""One way to drive a game: each seat's player chooses, :meth:`Game.apply` carries it out.
+
+The arena, ``selfcheck``, ``fuzz``, the page's entry point (the computers'
+turns) and the tests all move a game forward here. A player is anything with
+``expose(game, seat)`` and ``play(game, seat)`` (:class:`Player`): a
+computer level (:class:`BotPlayer`), random choices from an
+:class:`~gongzhu.rng.Rng` (:class:`RandomPlayer`), or a test's own. A seat
+whose player is ``None`` (the human at the page) stops the drive when it is
+that seat's turn.
+
+>>> from ..game import Game, Phase
+>>> game = Game.new("DRIVE1")
+>>> drive(game, [RandomPlayer(Rng(1))] * 4)
+54
+>>> game.phase is Phase.HAND_OVER
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from ..cards import EXPOSABLE, Card, Mask
+from ..errors import IllegalAction
+from ..game import Action, Expose, Game, NextHand, Phase, Play
+from ..reasons import Reason
+from ..rng import Rng
+from ..seats import SEATS, Seat
+from ..view import seat_view
+from .base import Bot, decision_rng
+
+
+class Player(Protocol):
+    """Chooses for a seat, given the whole game (a fair player looks only at :func:`~gongzhu.view.seat_view`)."""
+
+    def expose(self, game: Game, seat: Seat) -> Mask:
+        """The cards ``seat`` exposes (a subset of its exposable cards)."""
+        ...
+
+    def play(self, game: Game, seat: Seat) -> Card:
+        """The card ``seat``, to move, plays."""
+        ...
+
+
+class BotPlayer:
+    """A computer player: it sees the seat's view and decides with the game's decision Rng for the move."""
+
+    def __init__(self, bot: Bot, salt: str = "") -> None:
+        self.bot = bot
+        self.salt = salt
+
+    def expose(self, game: Game, seat: Seat) -> Mask:
+        view = seat_view(game, seat)
+        return self.bot.choose_exposure(view, decision_rng(game.code + self.salt, seat, view.move_number)).cards
+
+    def play(self, game: Game, seat: Seat) -> Card:
+        view = seat_view(game, seat)
+        card = self.bot.choose_play(view, decision_rng(game.code + self.salt, seat, view.move_number)).card
+        if card is None:
+            raise IllegalAction(Reason.BOT_FAILED, f"the {self.bot.level} computer chose no card")
+        return card
+
+
+class RandomPlayer:
+    """Random legal choices from one Rng (shared by the seats it sits in): a random subset to expose, any legal card."""
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+
+    def expose(self, game: Game, seat: Seat) -> Mask:
+        return game.dealt[seat] & EXPOSABLE & self.rng.next_u64()
+
+    def play(self, game: Game, seat: Seat) -> Card:
+        return self.rng.pick_bit(game.legal_plays())
+
+
+Players = Sequence[Player | None]
+
+
+def next_actions(game: Game, players: Players, together: bool = True, deal_on: bool = False) -> list[Action]:
+    """What the players do next (nothing when no seat with a player is to act).
+
+    In the exposure, every undecided seat with a player decides, all from the
+    same game state (``together``), or only the first of them. In play, the
+    seat to move plays. After a hand, the next hand is dealt if ``deal_on``.
+    """
+    if game.phase is Phase.EXPOSE:
+        seats = [s for s in SEATS if game.pending[s] is None and players[s] is not None]
+        return [Expose(s, _player(players, s).expose(game, s)) for s in (seats if together else seats[:1])]
+    if game.phase is Phase.PLAY:
+        seat = game.turn
+        if seat is None or players[seat] is None:
+            return []
+        return [Play(seat, _player(players, seat).play(game, seat))]
+    if game.phase is Phase.HAND_OVER and deal_on:
+        return [NextHand()]
+    return []
+
+
+def step(game: Game, players: Players, together: bool = True, deal_on: bool = False) -> list[Action]:
+    """Apply :func:`next_actions`; the actions applied."""
+    actions = next_actions(game, players, together, deal_on)
+    for action in actions:
+        game.apply(action)
+    return actions
+
+
+def drive(
+    game: Game,
+    players: Players,
+    *,
+    moves: int | None = None,
+    together: bool = True,
+    deal_on: bool = False,
+    stop: Callable[[Game], bool] | None = None,
+    applied: Callable[[Action], None] | None = None,
+) -> int:
+    """Let the players act until nobody with a player may, ``stop(game)`` holds or ``moves`` actions are taken.
+
+    Without ``deal_on`` the drive ends with the hand. ``applied`` is told each
+    action once it is carried out. With ``moves``, exposures are decided one
+    seat at a time. Returns the number of actions taken.
+    """
+    done = 0
+    while (moves is None or done < moves) and not (stop is not None and stop(game)):
+        actions = next_actions(game, players, together and moves is None, deal_on)
+        if not actions:
+            break
+        for action in actions:
+            game.apply(action)
+            if applied is not None:
+                applied(action)
+        done += len(actions)
+    return done
+
+
+def _player(players: Players, seat: Seat) -> Player:
+    player = players[seat]
+    assert player is not None
+    return player
