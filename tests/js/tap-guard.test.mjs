@@ -49,6 +49,17 @@ test("taps on cards and other controls always count, and are the last tap for th
   assert.equal(guard.accepts(DONT_EXPOSE, 1100), false);
 });
 
+test("what counts is where the tap lands: inside the last button, or beside it", () => {
+  const guard = new TapGuard();
+  const menuButton = { key: "bar|menu", rect: rect(0, 0, 80, 44) };
+  guard.seen([menuButton.key], 0);
+  guard.accepts(menuButton, 1000);
+  guard.seen([menuButton.key, "menu|backdrop"], 1050); // the menu opened; its backdrop covers the button
+  const backdrop = { key: "menu|backdrop", rect: rect(100, 0, 400, 800) };
+  assert.equal(guard.accepts({ ...backdrop, at: rect(40, 20, 1, 1) }, 1150), false); // on the Menu button's place
+  assert.equal(guard.accepts({ ...backdrop, at: rect(300, 700, 1, 1) }, 1160), true); // far from it
+});
+
 test("switched off (the page at speed 0, for tests), every tap counts", () => {
   const guard = new TapGuard({ enabled: () => false });
   guard.seen([NEXT_HAND.key], 0);
