@@ -43,7 +43,8 @@ function watchDecisions(root) {
     const rect = element.getBoundingClientRect();
     // Where a pointer tapped (a key press has no place: the element's own rectangle then).
     const at = event.detail > 0 ? { left: event.clientX, top: event.clientY, right: event.clientX + 1, bottom: event.clientY + 1 } : rect;
-    return guard.accepts({ key: decisionKey(element), rect, at }, performance.now());
+    // When the tap happened (a busy page may handle it later): a tap from before the button came counts as too soon.
+    return guard.accepts({ key: decisionKey(element), rect, at }, event.timeStamp);
   };
 }
 

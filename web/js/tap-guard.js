@@ -50,7 +50,7 @@ export class TapGuard {
    */
   accepts({ key = null, rect, at = rect }, now) {
     const since = key === null ? undefined : this.#shownAt.get(key);
-    const fresh = since !== undefined && now - since < this.#quietMs;
+    const fresh = since !== undefined && now - since < this.#quietMs; // also a tap from before it came (now < since)
     const ghost = fresh && this.#last !== null && overlaps(this.#last, at) && this.#enabled();
     if (!ghost) this.#last = rect;
     return !ghost;
