@@ -191,9 +191,9 @@ def test_links_over_a_game_in_progress_ask_and_values_the_game_does_not_know_are
 
     # Control and direction characters from a link are never repeated; a tiny start-up limit is raised, and leaves.
     game.open("seed=%00%E2%80%AEevil&boot_timeout_ms=1")
-    text = page.locator(QUESTION).inner_text()
-    assert "evil" in text and "\u0000" not in text and "\u202e" not in text
-    answer(page, "Continue my game")
+    notice_text = page.locator("#notice").inner_text()
+    assert "“evil” is not valid" in notice_text and "\u0000" not in notice_text and "\u202e" not in notice_text
+    assert code_on_table(page) == "G16"
     assert "boot_timeout_ms" not in query_of(page)
 
     # A crafted speed is refused (the menu's speed holds); the menu's choice wins over ?speed=, also after a reload.
@@ -210,7 +210,7 @@ def test_links_over_a_game_in_progress_ask_and_values_the_game_does_not_know_are
     page.reload()
     tab.wait_for_python()
     assert page.evaluate("() => gongzhu.state.speed") == 0.45
-    tab.assert_clean()
+    tab.assert_clean(expected_warnings=("The link's game code could not be used",))
 
 
 # ---- a worker that stops answering --------------------------------------------------
