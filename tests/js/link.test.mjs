@@ -7,6 +7,7 @@ import {
   MIN_BOOT_TIMEOUT_MS,
   cleanText,
   inProgress,
+  looksLikeCode,
   readAddress,
   readSpeed,
   refusedByEngine,
@@ -83,4 +84,9 @@ test("a game is in progress once the player acted in it and until it is over", (
   assert.equal(inProgress(save(["E expose QS", "N expose", "S expose"])), true);
   assert.equal(inProgress(save(["S expose", "S play 2C"], "game-over")), false);
   assert.equal(inProgress("{not json"), false);
+});
+
+test("a code worth asking about is 1 to 24 letters, digits or dashes", () => {
+  for (const code of ["abc", "G16", "K7QX2M", "A-B-C", "A".repeat(24), " ABC "]) assert.ok(looksLikeCode(code), code);
+  for (const code of ["hello world", "A".repeat(25), "Ünïcode", "\u0000", "<img src=x>", ""]) assert.ok(!looksLikeCode(code), code);
 });

@@ -23,6 +23,8 @@ test("the second tap of a double tap on Next hand does not answer the next hand'
   for (const gap of [120, 300, QUIET_MS + 60]) {
     assert.equal(guard.accepts(DONT_EXPOSE, 2000 + gap), false, `${gap} ms later`);
   }
+  // A tap made before the button came, handled late by a busy page, is a ghost too.
+  assert.equal(guard.accepts(DONT_EXPOSE, 2050), false);
   // Beside the last tap, or once on screen for a moment, a tap counts.
   assert.equal(guard.accepts(HINT, 2150), true);
   guard.seen([DONT_EXPOSE.key, HINT.key], 2200);
@@ -47,6 +49,17 @@ test("taps on cards and other controls always count, and are the last tap for th
   assert.equal(guard.accepts(card, 1000), true);
   guard.seen([DONT_EXPOSE.key], 1010);
   assert.equal(guard.accepts(DONT_EXPOSE, 1100), false);
+});
+
+test("what counts is where the tap lands: inside the last button, or beside it", () => {
+  const guard = new TapGuard();
+  const menuButton = { key: "bar|menu", rect: rect(0, 0, 80, 44) };
+  guard.seen([menuButton.key], 0);
+  guard.accepts(menuButton, 1000);
+  guard.seen([menuButton.key, "menu|backdrop"], 1050); // the menu opened; its backdrop covers the button
+  const backdrop = { key: "menu|backdrop", rect: rect(100, 0, 400, 800) };
+  assert.equal(guard.accepts({ ...backdrop, at: rect(40, 20, 1, 1) }, 1150), false); // on the Menu button's place
+  assert.equal(guard.accepts({ ...backdrop, at: rect(300, 700, 1, 1) }, 1160), true); // far from it
 });
 
 test("switched off (the page at speed 0, for tests), every tap counts", () => {

@@ -16,11 +16,13 @@ import { TapGuard } from "./tap-guard.js";
 
 // Where the decision buttons are; a button's key is its container's id and its data attributes.
 const DECISIONS = "#actions, #result, #question, #notice, #error, dialog";
-const DECISION_BUTTONS = "#actions button, #result button, #question button, #notice button, #error button, dialog[open] button";
+const DECISION_BUTTONS =
+  "#actions button, #result button, #question button, #notice button, #error button, dialog[open] button, dialog[open]";
 
-function decisionKey(button) {
-  const place = button instanceof HTMLButtonElement ? button.closest(DECISIONS) : null;
-  return place ? `${place.id}|${JSON.stringify(button.dataset)}` : null;
+function decisionKey(element) {
+  if (element instanceof HTMLDialogElement) return `${element.id}|backdrop`; // a tap beside its content closes it
+  const place = element instanceof HTMLButtonElement ? element.closest(DECISIONS) : null;
+  return place ? `${place.id}|${JSON.stringify(element.dataset)}` : null;
 }
 
 /** A guard that knows, after every change of the page, which decision buttons are on screen since when. */
@@ -37,7 +39,13 @@ function watchDecisions(root) {
     attributeFilter: ["hidden", "open", "class", "data-phase"],
   });
   look();
-  return (element) => guard.accepts({ key: decisionKey(element), rect: element.getBoundingClientRect() }, performance.now());
+  return (element, event) => {
+    const rect = element.getBoundingClientRect();
+    // Where a pointer tapped (a key press has no place: the element's own rectangle then).
+    const at = event.detail > 0 ? { left: event.clientX, top: event.clientY, right: event.clientX + 1, bottom: event.clientY + 1 } : rect;
+    // When the tap happened (a busy page may handle it later): a tap from before the button came counts as too soon.
+    return guard.accepts({ key: decisionKey(element), rect, at }, event.timeStamp);
+  };
 }
 
 const KEY_ACTIONS = {
@@ -57,7 +65,7 @@ export function attachInput(root, dispatch) {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     const card = target.closest("#hand [data-card]");
-    if (!counts(card ?? target.closest("[data-action]") ?? target)) return; // a ghost tap
+    if (!counts(card ?? target.closest("[data-action]") ?? target, event)) return; // a ghost tap
     if (card) {
       dispatch({ type: "card", card: card.dataset.card });
       return;

@@ -13,7 +13,7 @@
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
 import { EngineRefusal } from "./python.js";
-import { asksForGame, cleanText, inProgress, refusedByEngine, refusedText } from "./link.js";
+import { asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
 
@@ -53,7 +53,7 @@ export function createLinkOffer({ controller, storage, owner, reload = () => win
     }
     if (!owned || !asksForGame(link)) return {};
     const save = storage.loadSave();
-    if (!link.seed || !loaded || !save || !inProgress(save)) return link;
+    if (!link.seed || !looksLikeCode(link.seed) || !loaded || !save || !inProgress(save)) return link;
     state.question = {
       key: "question.link",
       params: { code: cleanText(link.seed), current: codeOf(save) ?? "" },

@@ -109,6 +109,15 @@ export function refusedText(refused) {
   return refused.map(({ name, value }) => `${name}=${cleanText(value ?? "")}`).join(", ");
 }
 
+/**
+ * Whether `seed` can be a game code: 1 to 24 letters, digits or dashes, in either case
+ * (as gongzhu.game.normalize_code has them; the engine has the last word). A link with
+ * anything else is not worth a question: the engine refuses it and the game goes on.
+ */
+export function looksLikeCode(seed) {
+  return /^[A-Za-z0-9-]{1,24}$/.test(seed.trim());
+}
+
 /** Whether a game link asks for a game: a code or options of a new game. */
 export function asksForGame(link) {
   return Boolean(link.seed || link.options || link.level);

@@ -43,13 +43,15 @@ export class TapGuard {
   }
 
   /**
-   * A tap on the button `key` (null: not a decision button, e.g. a card) at `rect`:
-   * whether it counts. One that counts is the last tap for the next.
+   * A tap on the button `key` (null: not a decision button, e.g. a card) whose
+   * rectangle is `rect`, landing on `at` (the point tapped; the button's rectangle
+   * when there is none, a key press): whether it counts. The button of one that
+   * counts is the one before the next tap.
    */
-  accepts({ key = null, rect }, now) {
+  accepts({ key = null, rect, at = rect }, now) {
     const since = key === null ? undefined : this.#shownAt.get(key);
-    const fresh = since !== undefined && now - since < this.#quietMs;
-    const ghost = fresh && this.#last !== null && overlaps(this.#last, rect) && this.#enabled();
+    const fresh = since !== undefined && now - since < this.#quietMs; // also a tap from before it came (now < since)
+    const ghost = fresh && this.#last !== null && overlaps(this.#last, at) && this.#enabled();
     if (!ghost) this.#last = rect;
     return !ghost;
   }
