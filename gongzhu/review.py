@@ -393,3 +393,58 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
         return 2
     stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
     return 0
+
+
+class Reviews:
+    """The page's reviews, priced one decision per request and kept for the hand they belong to."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] = ()
+        self._moments: list[Moment] = []
+        self._done: dict[int, dict[str, Any]] = {}
+
+    def step(self, game: Game, seat: Seat, hand: int | None, step: int | None) -> dict[str, Any]:
+        """The outline of the hand (``step`` is ``None``), or decision ``step`` priced, with the summary so far."""
+        number = default_hand(game) if hand is None else hand
+        self._select(game, seat, number)
+        out: dict[str, Any] = {"seat": SEAT_NAMES[seat], "hand": number, "steps": len(self._moments)}
+        if step is None:
+            return {**out, **outline(game, number), "moves": [m.move for m in self._moments]}
+        if step >= len(self._moments):
+            raise ReviewError(f"hand {number} has {len(self._moments)} decisions of {SEAT_NAMES[seat]}")
+        if step not in self._done:
+            fair, known = review_moment(self._moments[step])
+            self._done[step] = {"decision": fair, "known": known}
+        done = [self._done[k]["decision"] for k in sorted(self._done)]
+        return {**out, "step": step, **self._done[step], "priced": len(done), "summary": summary(done)}
+
+    def _select(self, game: Game, seat: Seat, hand: int) -> None:
+        """Keep the priced decisions while the hand asked for is the same hand of the same game."""
+        actions = hand_actions(game, hand)
+        key = (game.code, game.rules, seat, hand, actions)
+        if key != self._key:
+            self._key = key
+            self._moments = moments(game, seat, hand)
+            self._done = {}
+
+
+def hand_actions(game: Game, hand: int) -> tuple[str, ...]:
+    """The actions of ``game`` up to the end of hand ``hand`` (its ``next`` excluded)."""
+    nexts = [i for i, a in enumerate(game.actions) if a == "next"]
+    end = nexts[hand - 1] if hand <= len(nexts) else len(game.actions)
+    return tuple(game.actions[:end])
+
+
+def outline(game: Game, hand: int) -> dict[str, Any]:
+    """The hand as dealt and as played: the four hands, the exposures and the tricks, for the review's table."""
+    replay = Game.new(game.code, game.rules, game.level)
+    actions = hand_actions(game, hand)
+    start = len(actions) - next((i for i, a in enumerate(reversed(actions)) if a == "next"), len(actions))
+    for action in actions[:start]:
+        replay.apply(action)
+    dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
+    for action in actions[start:]:
+        replay.apply(action)
+    tricks = [[SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks]
+    exposed = {SEAT_NAMES[s]: card_codes(replay.exposed_by[s]) for s in range(4)}
+    return {"dealt": dealt, "exposed": exposed, "tricks": tricks}
