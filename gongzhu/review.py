@@ -30,6 +30,7 @@ import argparse
 import itertools
 import json
 import math
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
@@ -356,15 +357,27 @@ def summary(decisions: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def review_hand(game: Game, seat: Seat, hand: int | None = None) -> dict[str, Any]:
-    """The whole review of ``seat``'s decisions in ``hand`` (default :func:`default_hand`) of ``game``."""
+def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = False) -> dict[str, Any]:
+    """The whole review of ``seat``'s decisions in ``hand`` (default :func:`default_hand`) of ``game``.
+
+    ``timing`` adds each decision's time (``step_ms``, fair and known price
+    together, as one page request takes), the total (``total_ms``), and the
+    same in processor time (``cpu_…``: the figures on a busy machine).
+    """
     number = default_hand(game) if hand is None else hand
     decisions: list[dict[str, Any]] = []
     known: list[dict[str, Any]] = []
+    times: list[float] = []
+    cpu: list[float] = []
     for moment in moments(game, seat, number):
+        start, start_cpu = time.perf_counter(), time.process_time()
         fair, exact = review_moment(moment)
+        times.append(round(1000 * (time.perf_counter() - start), 1))
+        cpu.append(round(1000 * (time.process_time() - start_cpu), 1))
         decisions.append(fair)
         known.append(exact)
+    extra = {"timing": {"step_ms": times, "max_step_ms": max(times, default=0.0), "total_ms": round(sum(times)),
+                        "cpu_step_ms": cpu, "max_cpu_step_ms": max(cpu, default=0.0), "cpu_total_ms": round(sum(cpu))}}  # fmt: skip
     return {
         "seat": SEAT_NAMES[seat],
         "hand": number,
@@ -375,6 +388,7 @@ def review_hand(game: Game, seat: Seat, hand: int | None = None) -> dict[str, An
             "note": "priced on the true deal: what could have been seen, not what could have been known",
             "decisions": known,
         },
+        **(extra if timing else {}),
     }
 
 
@@ -383,11 +397,12 @@ def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     parser = argparse.ArgumentParser(prog="python -m gongzhu review", description=main.__doc__)
     parser.add_argument("--seat", default="S", help="the seat reviewed (S, E, N or W; default S)")
     parser.add_argument("--hand", type=int, default=None, help="the hand reviewed (default: the last finished one)")
+    parser.add_argument("--timing", action="store_true", help="add each decision's time in milliseconds")
     options = parser.parse_args(argv)
     try:
         seat = parse_seat(options.seat)
         game = load(stdin.read(MAX_SAVE_CHARS + 1))
-        report = review_hand(game, seat, options.hand)
+        report = review_hand(game, seat, options.hand, options.timing)
     except (SaveError, ReviewError, ValueError) as exc:
         stderr.write(f"review: {cut(str(exc))}\n")
         return 2
