@@ -424,7 +424,8 @@ class Reviews:
         self._select(game, seat, number)
         out: dict[str, Any] = {"seat": SEAT_NAMES[seat], "hand": number, "steps": len(self._moments)}
         if step is None:
-            return {**out, **outline(game, number), "moves": [m.move for m in self._moments]}
+            decisions = [{"move": m.move, "kind": m.kind, "played": _played(m)} for m in self._moments]
+            return {**out, **outline(game, number), "moves": [m.move for m in self._moments], "decisions": decisions}
         if step >= len(self._moments):
             raise ReviewError(f"hand {number} has {len(self._moments)} decisions of {SEAT_NAMES[seat]}")
         if step not in self._done:
@@ -441,6 +442,11 @@ class Reviews:
             self._key = key
             self._moments = moments(game, seat, hand)
             self._done = {}
+
+
+def _played(moment: Moment) -> str:
+    """The card played, or the cards exposed (space between), as the review's JSON gives them."""
+    return " ".join(card_codes(moment.choice)) if moment.kind == "expose" else card_name(moment.choice)
 
 
 def hand_actions(game: Game, hand: int) -> tuple[str, ...]:
