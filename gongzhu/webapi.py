@@ -14,7 +14,12 @@ Requests (``op`` and its fields):
 - ``load``: ``save`` (the text of a save);
 - ``view``; ``expose``: ``cards`` (list of codes); ``play``: ``card``;
 - ``advance``: ``steps`` (1 to 52, or ``"all"``), the computers play;
-- ``hint`` (``{"ok", "hint"}``); ``next_hand``; ``set_level``: ``level``.
+- ``hint`` (``{"ok", "hint"}``; while exposing, ``values`` prices each
+  choice); ``next_hand``; ``set_level``: ``level``;
+- ``review``: ``hand`` (default: the last finished one), ``step``
+  (``{"ok", "review"}``): without ``step`` the hand's outline, with it the
+  price of South's decision number ``step`` (:mod:`gongzhu.review`), one
+  decision per request.
 
 Every field is checked (type, range, size) and any other field refused; a
 request longer than :data:`MAX_REQUEST_CHARS` or nested deeper than
@@ -36,6 +41,7 @@ from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, Ne
 from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, info, page_view
 from .reasons import Reason
+from .review import ReviewError, Reviews, exposure_advice
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
@@ -58,11 +64,19 @@ class Hint(TypedDict):
     cards: NotRequired[list[str]]
     card: NotRequired[str]
     reason: str
+    #: While exposing: each choice's mean result and gain against exposing nothing.
+    values: NotRequired[list[dict[str, Any]]]
 
 
 class HintReply(TypedDict):
     ok: Literal[True]
     hint: Hint
+
+
+class ReviewReply(TypedDict):
+    ok: Literal[True]
+    #: :func:`gongzhu.review.review_step`: the outline, or one priced decision and the summary so far.
+    review: dict[str, Any]
 
 
 class InfoReply(TypedDict):
@@ -82,7 +96,7 @@ class ErrorReply(TypedDict):
     error: Error
 
 
-Reply = GameReply | HintReply | InfoReply | ErrorReply
+Reply = GameReply | HintReply | InfoReply | ReviewReply | ErrorReply
 Request = dict[str, Any]
 
 #: The longest request read: ``load`` carries a whole save, its quotes escaped.
@@ -99,6 +113,7 @@ FIELDS: dict[str, frozenset[str]] = {
     "hint": frozenset(),
     "next_hand": frozenset(),
     "set_level": frozenset({"level"}),
+    "review": frozenset({"hand", "step"}),
 }
 
 
@@ -107,6 +122,7 @@ class Session:
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self.reviews = Reviews()
         self._ops: dict[str, Callable[[Request], Reply]] = {
             "info": self._info,
             "new_game": self._new_game,
@@ -118,6 +134,7 @@ class Session:
             "hint": self._hint,
             "next_hand": self._next_hand,
             "set_level": self._set_level,
+            "review": self._review,
         }
 
     def handle(self, request: str) -> str:
@@ -129,7 +146,7 @@ class Session:
             reply = _error(exc.reason, str(exc), exc.params)
         except SaveError as exc:
             reply = _error(Reason.BAD_SAVE, str(exc))
-        except (InputError, GameCodeError, RulesError, CardParseError) as exc:
+        except (InputError, GameCodeError, RulesError, CardParseError, ReviewError) as exc:
             reply = _error(Reason.BAD_REQUEST, str(exc))
         except Exception as exc:  # a fault of the engine, not of the request: still an answer
             reply = _error(Reason.INTERNAL_ERROR, f"internal error: {type(exc).__name__}: {cut(_describe(exc))}")
@@ -219,7 +236,9 @@ class Session:
         rng = _bot_rng(game, HUMAN, "-hint")
         if game.phase is Phase.EXPOSE and game.pending[HUMAN] is None:
             decision = hint_exposure(view, rng)
-            return {"ok": True, "hint": {"cards": card_codes(decision.cards), "reason": decision.reason}}
+            values = exposure_advice(view, _bot_rng(game, HUMAN, "-advice"))
+            hint: Hint = {"cards": card_codes(decision.cards), "reason": decision.reason, "values": values}
+            return {"ok": True, "hint": hint}
         if game.phase is Phase.PLAY and game.turn == HUMAN:
             decision = hint_play(view, rng)
             if decision.card is None:
@@ -237,6 +256,15 @@ class Session:
         game = self._current()
         game.apply(SetLevel(_level(request)))
         return _reply(game)
+
+    def _review(self, request: Request) -> ReviewReply:
+        game = self._current()
+        hand, step = request.get("hand"), request.get("step")
+        if hand is not None and (type(hand) is not int or not 1 <= hand <= game.hand_no):
+            raise _bad_field("hand", f"a hand of this game, 1 to {game.hand_no}")
+        if step is not None and (type(step) is not int or not 0 <= step < 14):
+            raise _bad_field("step", "a decision number from 0 to 13")
+        return {"ok": True, "review": self.reviews.step(game, HUMAN, hand, step)}
 
 
 def _bad_field(name: str, wanted: str) -> IllegalAction:

@@ -265,10 +265,25 @@ def test_fuzz_load_with_text_spliced_in(data: st.DataObject, insert: str, where:
 @FUZZ
 @given(
     st.sampled_from(
-        ["info", "new_game", "load", "view", "expose", "play", "advance", "hint", "next_hand", "set_level", "x"]
+        [
+            "info",
+            "new_game",
+            "load",
+            "view",
+            "expose",
+            "play",
+            "advance",
+            "hint",
+            "next_hand",
+            "set_level",
+            "review",
+            "x",
+        ]
     ),
     st.dictionaries(
-        st.sampled_from(["seed", "rules", "level", "save", "cards", "card", "steps", "other"]), json_values, max_size=3
+        st.sampled_from(["seed", "rules", "level", "save", "cards", "card", "steps", "hand", "step", "other"]),
+        json_values,
+        max_size=3,
     ),
 )
 def test_fuzz_requests_get_a_reply(op: str, fields: dict[str, Any]) -> None:

@@ -320,3 +320,48 @@ def test_each_finished_trick_names_its_winner_and_points_that_add_up_to_the_hand
     bases = {seat: score["base"] for seat, score in zip("SENW", view["last_hand"], strict=True)}
     assert any(bases.values())
     assert points == bases
+
+
+def test_review_prices_one_decision_per_request_as_the_command_line_does() -> None:
+    from gongzhu.cards import card_codes
+    from gongzhu.review import moments, review_hand
+    from gongzhu.save import load
+
+    reply = ask({"op": "new_game", "seed": "WEBREVIEW", "level": "easy"})
+    while reply["view"]["phase"] in ("play", "expose"):
+        view = reply["view"]
+        if view["phase"] == "expose":
+            reply = ask({"op": "expose", "cards": []})
+        elif view["turn"] == "S":
+            reply = ask({"op": "play", "card": view["legal"][0]})
+        else:
+            reply = ask({"op": "advance", "steps": "all"})
+    game = load(reply["save"])
+    outline = ask({"op": "review"})["review"]
+    assert outline["hand"] == 1 and outline["moves"] == [m.move for m in moments(game, 0, 1)]
+    assert outline["steps"] == len(outline["moves"]) >= 13
+    assert outline["dealt"] == {name: card_codes(game.dealt[s]) for s, name in enumerate("SENW")}
+    assert len(outline["tricks"]) == 13
+    whole = review_hand(game, 0)
+    for step in range(outline["steps"]):
+        answer = ask({"op": "review", "step": step})["review"]
+        assert answer["decision"] == whole["decisions"][step]
+        assert answer["known"] == whole["with_all_cards_known"]["decisions"][step]
+        assert answer["priced"] == step + 1
+    assert answer["summary"] == whole["summary"]
+    for bad in ({"op": "review", "step": 14}, {"op": "review", "hand": 2}, {"op": "review", "step": "1"}):
+        refused = ask(bad)
+        assert refused["ok"] is False and refused["error"]["reason"] == "bad_request"
+
+
+def test_the_exposure_hint_gives_each_choice_in_points_against_exposing_nothing() -> None:
+    view = ask({"op": "new_game", "seed": "EXPHINT0"})["view"]
+    assert view["phase"] == "expose" and view["exposable"] == ["QS"]
+    hint = ask({"op": "hint"})["hint"]
+    values = hint["values"]
+    assert sorted(tuple(row["cards"]) for row in values) == [(), ("QS",)]
+    nothing = next(row for row in values if row["cards"] == [])
+    assert nothing["gain"] == 0
+    assert all(abs(row["gain"] - (row["value"] - nothing["value"])) < 0.11 for row in values)
+    assert values[0]["value"] >= values[-1]["value"]
+    assert ask({"op": "hint"})["hint"] == hint  # the same numbers each time

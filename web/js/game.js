@@ -18,6 +18,7 @@ import { BootError, EngineRefusal, PythonError } from "./python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
 import { viewRecord } from "./saved-view.js";
+import { reviewStep, runReview } from "./review.js";
 import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, showHint, tapCard, uiSnapshot } from "./state.js";
 import { WorkQueue } from "./work-queue.js";
 
@@ -212,6 +213,12 @@ export class GameController {
       case "read":
         state.panel = "reader";
         state.reader = { page: action.page, html: null, failed: false };
+        break;
+      case "review-hand":
+        runReview(state, (request) => this.#call(request), () => this.#changed());
+        return;
+      case "reviewStep":
+        if (!reviewStep(state, action.to)) return;
         break;
       case "closePanel":
         state.panel = null;

@@ -32,6 +32,7 @@ export function createState({ lang, settings, speed }) {
     busy: false, // a request to Python is in flight
     panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help"
     reader: null, // {page, html, failed} for panel "reader"
+    review: null, // {outline, steps, summary, at, failed} for panel "review" (review.js)
     trickLog: false, // the last-trick panel lists every trick of the hand
     confirmNewGame: false, // the menu shows the new-game dialog
     draft: null, // {exposure, length, cap, swap, lead, lowhearts, level} while it is open

@@ -14,6 +14,7 @@ import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
 import { readerContent } from "./reader.js";
 import { renderResult } from "./result.js";
+import { reviewContent, reviewKey } from "./review.js";
 import { rulesInfoContent } from "./rulesinfo.js";
 
 export function renderPanels(root, state, i18n) {
@@ -69,6 +70,12 @@ export function renderPanels(root, state, i18n) {
     state.panel === "stats" && Boolean(state.stats),
     JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
     () => statsContent(state, i18n),
+  );
+  renderDialog(
+    root.querySelector("#review"),
+    state.panel === "review" && Boolean(state.review),
+    reviewKey(state, i18n.lang),
+    () => reviewContent(state, i18n),
   );
   renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
   renderDialog(

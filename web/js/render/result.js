@@ -145,7 +145,11 @@ function resultContent(view, i18n) {
   }
   parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
   const footer = build("div", "result-actions");
-  footer.append(actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"), scoreSheetButton(t));
+  footer.append(
+    actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"),
+    scoreSheetButton(t),
+    actionButton(t("review.open"), "review-hand", {}, "review-button"),
+  );
   parts.push(footer);
   return parts;
 }

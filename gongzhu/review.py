@@ -1,0 +1,471 @@
+"""A hand review: what each of a seat's decisions cost, priced by Hard from what the seat knew then.
+
+For each decision of the reviewed seat in one hand (its exposure choice and
+its 13 plays), the review rebuilds the seat's view at that moment
+(:func:`~gongzhu.view.seat_view`, never a hidden card) and prices the cards
+with Hard's own steps (:func:`~gongzhu.bots.hard.candidates`,
+:func:`~gongzhu.bots.hard.sample_deals`, the evaluator of
+:class:`~gongzhu.bots.hard.HardBot`): the card played and every other
+distinct card, each over the same sampled deals. The *fair price* of the
+decision (``cost``) is the expected hand result (points: ours minus the
+others' mean) given up against the best card, never below zero. It is
+marked an inaccuracy, a mistake or a blunder from :data:`MARKS` points on,
+and only when it stands clear of the sampling noise (:data:`NOISE_Z`
+standard errors of the paired difference), so a strong player's own plays
+are rarely flagged.
+
+Apart from it, the review gives the price *with all cards known*: each
+card's result on the true deal, from the exact solver once the seat holds
+:data:`KNOWN_EXACT_CARDS` cards or fewer, else from a playout of the true
+deal. It shows what could have been seen, not what could have been known.
+
+Budgets are counts and each decision's generator is seeded from the game
+code, the seat and the move (:func:`review_rng`), so a hand gets the same
+review on every machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from .bots.explain import explain_play
+from .bots.exposure import safe_exposure
+from .bots.fast import Spot
+from .bots.hard import EXPOSE_MIN_SAMPLES, HardBot, candidates, exposure_options, sample_deals
+from .bots.knowledge import position_of
+from .bots.playout import UTILITY_UNIT, utility
+from .cardfacts import ABOVE, card_values, trick_top
+from .cards import EXPOSABLE, FULL_DECK, GOAT, PIG, POINT_CARDS, SUIT_MASKS, Card, Mask, card_codes, card_name, cards_of
+from .game import Expose, Game, Phase, Play, parse_action
+from .inputs import cut
+from .rng import Rng
+from .save import MAX_SAVE_CHARS, SaveError, load
+from .seats import SEAT_NAMES, Seat, parse_seat
+from .view import SeatView, seat_view
+
+#: Card plays simulated per play decision (Hard's own budget is larger; a
+#: review step must stay short in the page's worker).
+REVIEW_BUDGET = 6000
+#: Batches of :data:`~gongzhu.bots.hard.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
+EXPOSE_BATCHES = 20
+#: With all cards known, search exactly from this many cards in hand down.
+KNOWN_EXACT_CARDS = 4
+#: A decision is marked from these costs on (points of one hand), highest first.
+MARKS = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
+#: ... and only when its cost exceeds this many standard errors of the paired difference.
+NOISE_Z = 2.0
+
+_FAIR = HardBot(budget=REVIEW_BUDGET)
+_KNOWN = HardBot(exact_cards=KNOWN_EXACT_CARDS)
+
+
+class ReviewError(ValueError):
+    """A hand that cannot be reviewed (no such hand); the message says why."""
+
+
+@dataclass(frozen=True)
+class Moment:
+    """One decision of the reviewed seat: the table just before it (a copy) and the choice made."""
+
+    move: int
+    kind: str
+    game: Game
+    seat: Seat
+    #: The card played, or the exposed cards (a mask).
+    choice: int
+    #: The exposure actions of the other seats that came after it (an exposure only).
+    later: tuple[str, ...] = ()
+
+    @property
+    def view(self) -> SeatView:
+        return seat_view(self.game, self.seat)
+
+
+def default_hand(game: Game) -> int:
+    """The hand a review looks at unless told: the last finished hand, else the hand in progress."""
+    if game.phase in (Phase.HAND_OVER, Phase.GAME_OVER) or game.hand_no == 1:
+        return game.hand_no
+    return game.hand_no - 1
+
+
+def moments(game: Game, seat: Seat, hand: int) -> list[Moment]:
+    """Every decision ``seat`` made in hand ``hand`` of ``game``, replayed from its actions."""
+    if not 1 <= hand <= game.hand_no:
+        raise ReviewError(f"there is no hand {hand} (the game is in hand {game.hand_no})")
+    replay = Game.new(game.code, game.rules, game.level)
+    out: list[Moment] = []
+    for move, text in enumerate(game.actions):
+        if replay.hand_no > hand:
+            break
+        action = parse_action(text)
+        if replay.hand_no == hand and isinstance(action, Expose) and action.seat == seat:
+            later = tuple(itertools.takewhile(lambda a: " expose" in a, game.actions[move + 1 :]))
+            out.append(Moment(move, "expose", replay.copy(), seat, action.cards, later))
+        elif replay.hand_no == hand and isinstance(action, Play) and action.seat == seat:
+            out.append(Moment(move, "play", replay.copy(), seat, action.card))
+        replay.apply(action)
+    return out
+
+
+def review_rng(code: str, seat: Seat, move: int) -> Rng:
+    """The generator of the review of ``seat``'s decision at ``move`` of game ``code``."""
+    return Rng.from_key("gongzhu-review", code, seat, move)
+
+
+def mark_of(cost: float, noise: float) -> str | None:
+    """The mark of a decision that cost ``cost`` points, priced with standard error ``noise``."""
+    if cost <= NOISE_Z * noise:
+        return None
+    return next((name for name, least in MARKS if cost >= least), None)
+
+
+# --- plays ---------------------------------------------------------------------------------
+
+
+def paired_prices(
+    bot: HardBot, view: SeatView, cards: Sequence[Card], rng: Rng, deals: int | None = None
+) -> tuple[dict[Card, float], list[list[float]], list[float]]:
+    """Hard's weighted means of ``cards`` (points) and, for the noise, each deal's results and weight.
+
+    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_cards`, the
+    deals' results kept: every card is priced on the same sampled deals.
+    """
+    evaluator = bot.evaluator(view)
+    plays = 4 * view.hand.bit_count() - len(view.trick)
+    count = evaluator.samples(len(cards), plays) if deals is None else deals
+    results: list[list[float]] = []
+    weights: list[float] = []
+    for hands in sample_deals(view, rng, count):
+        weights.append(evaluator.weight(hands))
+        results.append([u / UTILITY_UNIT for u in evaluator.utilities(hands, cards)])
+    norm = sum(weights)
+    means = {card: sum(w * r[i] for w, r in zip(weights, results, strict=True)) / norm for i, card in enumerate(cards)}
+    return means, results, weights
+
+
+def paired_noise(results: list[list[float]], weights: list[float], i: int, j: int) -> float:
+    """The standard error of the weighted mean difference of columns ``i`` and ``j``."""
+    norm = sum(weights)
+    if norm <= 0 or len(results) < 2:
+        return 0.0
+    diffs = [r[i] - r[j] for r in results]
+    mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / norm
+    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / norm
+    effective = norm * norm / sum(w * w for w in weights)
+    return math.sqrt(var / max(1.0, effective - 1.0))
+
+
+def review_play(moment: Moment) -> dict[str, Any]:
+    """The fair price of a play of the reviewed seat (:func:`price_play`)."""
+    rng = review_rng(moment.game.code, moment.seat, moment.move)
+    return {"move": moment.move, "kind": "play", **price_play(moment.view, moment.choice, rng)}
+
+
+def price_play(view: SeatView, played: Card, rng: Rng) -> dict[str, Any]:
+    """The card ``played`` against the best card of ``view``, over the same sampled deals."""
+    cards = candidates(view, played)
+    if len(cards) <= 1:
+        return {"played": card_name(played), "best": card_name(played), "cost": 0.0, "noise": 0.0, "mark": None,
+                "reason": None, "values": {}}  # fmt: skip
+    means, results, weights = paired_prices(_FAIR, view, cards, rng)
+    best = max(cards, key=lambda c: (means[c], c == played))
+    cost = max(0.0, means[best] - means[played])
+    noise = paired_noise(results, weights, cards.index(best), cards.index(played))
+    return {
+        "played": card_name(played),
+        "best": card_name(best),
+        "cost": round(cost, 1),
+        "noise": round(noise, 1),
+        "mark": mark_of(cost, noise),
+        "reason": play_reason(view, played, best) if best != played else None,
+        "values": {card_name(c): round(means[c], 1) for c in cards},
+    }
+
+
+def known_play(moment: Moment) -> dict[str, Any]:
+    """Each card's result on the true deal: exact near the end, else a playout of the true deal."""
+    view = moment.view
+    cards = candidates(view, moment.choice)
+    evaluator = _KNOWN.evaluator(view)
+    results = evaluator.utilities(list(moment.game.hands), cards)
+    values = {c: u / UTILITY_UNIT for c, u in zip(cards, results, strict=True)}
+    best = max(cards, key=lambda c: (values[c], c == moment.choice))
+    return {
+        "move": moment.move,
+        "method": "exact" if view.hand.bit_count() <= KNOWN_EXACT_CARDS else "playout",
+        "played": card_name(moment.choice),
+        "best": card_name(best),
+        "cost": round(max(0.0, values[best] - values[moment.choice]), 1),
+        "values": {card_name(c): round(v, 1) for c, v in values.items()},
+    }
+
+
+def play_reason(view: SeatView, played: Card, best: Card) -> dict[str, Any]:
+    """Why ``best`` beats ``played``: the hint's reason for ``best``, with the cards that make it so.
+
+    ``out``: the unseen cards above either card in the played card's suit,
+    and the pig and the goat while unseen; ``top`` and ``taker``: the card on
+    top of the trick and its seat, which the played card goes to when it
+    does not win (``gives``: the point cards it hands over).
+    """
+    code = explain_play(position_of(view), view.seat, best, view.legal)
+    unseen = FULL_DECK & ~view.hand & ~view.played
+    out = unseen & (ABOVE[played] | ABOVE[best]) & SUIT_MASKS[played // 13]
+    out |= unseen & ((1 << PIG) | (1 << GOAT))
+    reason: dict[str, Any] = {"code": code.value, "card": card_name(best), "played": card_name(played),
+                              "out": card_codes(out), "top": None, "taker": None, "gives": []}  # fmt: skip
+    text = f"{card_name(best)} rather than {card_name(played)}: {code.value}"
+    if view.trick:
+        top = trick_top(view.trick)
+        card = view.trick[top]
+        reason["top"] = card_name(card)
+        if played // 13 != view.trick[0] // 13 or played < card:
+            taker = SEAT_NAMES[(view.seat - len(view.trick) + top) & 3]
+            reason["taker"] = taker
+            reason["gives"] = card_codes((1 << played) & POINT_CARDS)
+            text += f"; {card_name(played)} goes to {taker}, on top with {card_name(card)}"
+        else:
+            text += f"; {card_name(played)} wins the trick over {card_name(card)}"
+    if out:
+        text += "; still out: " + " ".join(card_codes(out))
+    return {**reason, "text": text}
+
+
+# --- exposures -----------------------------------------------------------------------------
+
+
+def exposure_choices(dealt: Mask, chosen: Mask) -> list[Mask]:
+    """The exposures priced for a hand ``dealt``: Hard's options, exposing nothing, and ``chosen``."""
+    base, _ = safe_exposure(dealt)
+    options = exposure_options(dealt, base)
+    for extra in (0, chosen & dealt & EXPOSABLE):
+        if extra not in options:
+            options.append(extra)
+    return options
+
+
+def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, float], float]:
+    """The mean hand result (points) of each exposure choice over the same sampled deals, and the noise.
+
+    The deals come in :data:`EXPOSE_BATCHES` batches priced by Hard's
+    :meth:`~gongzhu.bots.hard.HardBot.price_exposures`; the noise is the
+    standard error of the difference between the best choice and ``chosen``,
+    from the spread of the batches.
+    """
+    options = exposure_choices(view.dealt, chosen)
+    bot = HardBot(expose_budget=EXPOSE_MIN_SAMPLES * len(options))
+    batches = [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES)]
+    means = [sum(b[i] for b in batches) / EXPOSE_BATCHES for i in range(len(options))]
+    best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
+    diffs = [b[best] - b[options.index(chosen & view.dealt & EXPOSABLE)] for b in batches]
+    mean = sum(diffs) / len(diffs)
+    noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+    return dict(zip(options, means, strict=True)), noise
+
+
+def exposure_advice(view: SeatView, rng: Rng) -> list[dict[str, Any]]:
+    """Each exposure choice with its mean result and its gain against exposing nothing, best first."""
+    values, _ = exposure_values(view, 0, rng)
+    none = values[0]
+    rows = [{"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()]
+    return sorted(rows, key=lambda row: -float(row["value"]))
+
+
+def review_exposure(moment: Moment) -> dict[str, Any]:
+    """The fair price of the exposure choice, with the value of each choice priced."""
+    view = moment.view
+    chosen = moment.choice
+    entry: dict[str, Any] = {"move": moment.move, "kind": "expose", "played": " ".join(card_codes(chosen))}
+    if not view.dealt & EXPOSABLE:
+        return {**entry, "best": "", "cost": 0.0, "noise": 0.0, "mark": None, "options": []}
+    values, noise = exposure_values(view, chosen, review_rng(moment.game.code, moment.seat, moment.move))
+    best = max(values, key=lambda m: (values[m], m == chosen))
+    cost = max(0.0, values[best] - values[chosen])
+    none = values[0]
+    options = [{"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()]
+    reason = _expose_text(best, values[best] - none) if best != chosen else None
+    return {**entry, "best": " ".join(card_codes(best)), "cost": round(cost, 1), "noise": round(noise, 1),
+            "mark": mark_of(cost, noise), "reason": reason, "options": options}  # fmt: skip
+
+
+def _expose_text(cards: Mask, gain: float) -> dict[str, Any]:
+    what = "expose " + " ".join(card_name(c) for c in cards_of(cards)) if cards else "expose nothing"
+    code = "expose_gain" if cards else "expose_nothing"
+    return {"code": code, "cards": card_codes(cards), "gain": round(gain, 1),
+            "text": f"{what}: {gain:+.0f} on average against not exposing"}  # fmt: skip
+
+
+def known_exposure(moment: Moment) -> dict[str, Any]:
+    """Each exposure choice's result on the true deal, the others' true exposures and a playout."""
+    values: dict[Mask, float] = {}
+    rest = [parse_action(a) for a in moment.later]
+    for option in exposure_choices(moment.game.dealt[moment.seat], moment.choice):
+        game = moment.game.copy()
+        game.apply(Expose(moment.seat, option))
+        for action in rest:
+            if game.phase is Phase.EXPOSE:
+                game.apply(action)
+        values[option] = _playout_value(game, moment.seat)
+    best = max(values, key=lambda m: (values[m], m == moment.choice))
+    return {
+        "move": moment.move,
+        "method": "playout",
+        "played": " ".join(card_codes(moment.choice)),
+        "best": " ".join(card_codes(best)),
+        "cost": round(max(0.0, values[best] - values[moment.choice]), 1),
+        "values": {" ".join(card_codes(m)): round(v, 1) for m, v in values.items()},
+    }
+
+
+def _playout_value(game: Game, seat: Seat) -> float:
+    """The true deal of ``game`` (in play) played out by Hard's playout core; ``seat``'s result."""
+    collected = tuple(m & POINT_CARDS for m in game.collected)
+    spot = Spot(game.leader, tuple(game.trick), game.played, collected, game.exposed, game.led_suits, game.rules,
+                game.forced_lead())  # fmt: skip
+    scores = spot.playout(list(game.hands), card_values(game.rules, game.exposed))
+    return utility(scores, seat) / UTILITY_UNIT
+
+
+# --- the whole hand ------------------------------------------------------------------------
+
+
+def review_moment(moment: Moment) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The fair price of one decision and, apart, its price with all cards known."""
+    if moment.kind == "expose":
+        return review_exposure(moment), known_exposure(moment)
+    return review_play(moment), known_play(moment)
+
+
+def summary(decisions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The points the marked decisions cost, and the accuracy: the share of real choices left unmarked (percent)."""
+    choices = [d for d in decisions if d.get("values") or d.get("options")]
+    marked = [d for d in decisions if d["mark"]]
+    counts = {name: sum(d["mark"] == name for d in marked) for name, _ in reversed(MARKS)}
+    accuracy = 100.0 * (len(choices) - len(marked)) / len(choices) if choices else 100.0
+    return {
+        "mistakes_cost": round(sum(float(d["cost"]) for d in marked), 1),
+        "accuracy": round(accuracy, 1),
+        "choices": len(choices),
+        "marks": counts,
+    }
+
+
+def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = False) -> dict[str, Any]:
+    """The whole review of ``seat``'s decisions in ``hand`` (default :func:`default_hand`) of ``game``.
+
+    ``timing`` adds each decision's time (``step_ms``, fair and known price
+    together, as one page request takes), the total (``total_ms``), and the
+    same in processor time (``cpu_…``: the figures on a busy machine).
+    """
+    number = default_hand(game) if hand is None else hand
+    decisions: list[dict[str, Any]] = []
+    known: list[dict[str, Any]] = []
+    times: list[float] = []
+    cpu: list[float] = []
+    for moment in moments(game, seat, number):
+        start, start_cpu = time.perf_counter(), time.process_time()
+        fair, exact = review_moment(moment)
+        times.append(round(1000 * (time.perf_counter() - start), 1))
+        cpu.append(round(1000 * (time.process_time() - start_cpu), 1))
+        decisions.append(fair)
+        known.append(exact)
+    extra = {"timing": {"step_ms": times, "max_step_ms": max(times, default=0.0), "total_ms": round(sum(times)),
+                        "cpu_step_ms": cpu, "max_cpu_step_ms": max(cpu, default=0.0), "cpu_total_ms": round(sum(cpu))}}  # fmt: skip
+    return {
+        "seat": SEAT_NAMES[seat],
+        "hand": number,
+        "decisions": decisions,
+        "total_cost": round(sum(float(d["cost"]) for d in decisions), 1),
+        "summary": summary(decisions),
+        "with_all_cards_known": {
+            "note": "priced on the true deal: what could have been seen, not what could have been known",
+            "decisions": known,
+        },
+        **(extra if timing else {}),
+    }
+
+
+def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    """``python -m gongzhu review [--seat S] [--hand N]``: a save on stdin, the review as one JSON object."""
+    parser = argparse.ArgumentParser(prog="python -m gongzhu review", description=main.__doc__)
+    parser.add_argument("--seat", default="S", help="the seat reviewed (S, E, N or W; default S)")
+    parser.add_argument("--hand", type=int, default=None, help="the hand reviewed (default: the last finished one)")
+    parser.add_argument("--timing", action="store_true", help="add each decision's time in milliseconds")
+    options = parser.parse_args(argv)
+    try:
+        seat = parse_seat(options.seat)
+        game = load(stdin.read(MAX_SAVE_CHARS + 1))
+        report = review_hand(game, seat, options.hand, options.timing)
+    except (SaveError, ReviewError, ValueError) as exc:
+        stderr.write(f"review: {cut(str(exc))}\n")
+        return 2
+    stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
+    return 0
+
+
+class Reviews:
+    """The page's reviews, priced one decision per request and kept for the hand they belong to."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] = ()
+        self._moments: list[Moment] = []
+        self._done: dict[int, dict[str, Any]] = {}
+
+    def step(self, game: Game, seat: Seat, hand: int | None, step: int | None) -> dict[str, Any]:
+        """The outline of the hand (``step`` is ``None``), or decision ``step`` priced, with the summary so far."""
+        number = default_hand(game) if hand is None else hand
+        self._select(game, seat, number)
+        out: dict[str, Any] = {"seat": SEAT_NAMES[seat], "hand": number, "steps": len(self._moments)}
+        if step is None:
+            decisions = [{"move": m.move, "kind": m.kind, "played": _played(m)} for m in self._moments]
+            return {**out, **outline(game, number), "moves": [m.move for m in self._moments], "decisions": decisions}
+        if step >= len(self._moments):
+            raise ReviewError(f"hand {number} has {len(self._moments)} decisions of {SEAT_NAMES[seat]}")
+        if step not in self._done:
+            fair, known = review_moment(self._moments[step])
+            self._done[step] = {"decision": fair, "known": known}
+        done = [self._done[k]["decision"] for k in sorted(self._done)]
+        return {**out, "step": step, **self._done[step], "priced": len(done), "summary": summary(done)}
+
+    def _select(self, game: Game, seat: Seat, hand: int) -> None:
+        """Keep the priced decisions while the hand asked for is the same hand of the same game."""
+        actions = hand_actions(game, hand)
+        key = (game.code, game.rules, seat, hand, actions)
+        if key != self._key:
+            self._key = key
+            self._moments = moments(game, seat, hand)
+            self._done = {}
+
+
+def _played(moment: Moment) -> str:
+    """The card played, or the cards exposed (space between), as the review's JSON gives them."""
+    return " ".join(card_codes(moment.choice)) if moment.kind == "expose" else card_name(moment.choice)
+
+
+def hand_actions(game: Game, hand: int) -> tuple[str, ...]:
+    """The actions of ``game`` up to the end of hand ``hand`` (its ``next`` excluded)."""
+    nexts = [i for i, a in enumerate(game.actions) if a == "next"]
+    end = nexts[hand - 1] if hand <= len(nexts) else len(game.actions)
+    return tuple(game.actions[:end])
+
+
+def outline(game: Game, hand: int) -> dict[str, Any]:
+    """The hand as dealt and as played: the four hands, the exposures and the tricks, for the review's table."""
+    replay = Game.new(game.code, game.rules, game.level)
+    actions = hand_actions(game, hand)
+    start = len(actions) - next((i for i, a in enumerate(reversed(actions)) if a == "next"), len(actions))
+    for action in actions[:start]:
+        replay.apply(action)
+    dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
+    for action in actions[start:]:
+        replay.apply(action)
+    tricks = [[SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks]
+    exposed = {SEAT_NAMES[s]: card_codes(replay.exposed_by[s]) for s in range(4)}
+    return {"dealt": dealt, "exposed": exposed, "tricks": tricks}
