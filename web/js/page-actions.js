@@ -7,7 +7,7 @@
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { resetDialogs } from "./state.js";
+import { focusCard, resetDialogs, waitsForDeal } from "./state.js";
 import { resetStats } from "./stats.js";
 
 async function fetchPage(page, lang) {
@@ -105,6 +105,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
   }
 
   function dispatch(action) {
+    if (waitsForDeal(state, action)) return;
     switch (action.type) {
       case "interrupt":
         renderer.skipDeal();
@@ -135,6 +136,10 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         return;
       case "deal": // the Deal button: the waiting hand is dealt on screen
         state.dealPending = false;
+        controller.refresh();
+        return;
+      case "focusCard": // the arrow keys in the hand
+        focusCard(state, action.card);
         controller.refresh();
         return;
       case "trickLog":

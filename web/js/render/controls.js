@@ -20,6 +20,7 @@ function promptText(state, i18n) {
   const { t } = i18n;
   const view = state.view;
   if (!view) return "";
+  if (state.dealPending) return t("prompt.deal");
   if (isExposing(state)) {
     if (state.hint) return hintText(state, i18n);
     const n = state.exposeSelection.length;
@@ -70,7 +71,7 @@ export function renderControls(root, state, i18n) {
 
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state) && !state.busy;
-  const playing = view?.phase === "play";
+  const playing = view?.phase === "play" && !state.dealPending;
   const computers = playing && view.turn !== "S" && !!view.turn;
   const hint = root.querySelector("#btn-hint");
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
