@@ -7,6 +7,8 @@ messages that never hide the prompt.
 - With the focus on a card, H chooses the hinted card, the focus moves to it,
   and Enter plays it; the arrow keys move the one highlighted card.
 - A refusal shows beside the prompt, not instead of it, and a hint replaces it.
+- The table says which level the computers play at, and which one a change
+  brings from the next hand.
 """
 
 from __future__ import annotations
@@ -73,7 +75,9 @@ def test_hint_then_enter_plays_the_hinted_card_and_one_card_is_highlighted_at_a_
     page = tab.page
     game = GamePage(tab, lang="en")
     assert game.open(f"seed=G16&exposure=0&lang=en&{BOOT}") == "play"
-    highlighted = """() => {
+    # Read after the next frame has drawn what the key changed.
+    highlighted = """async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const cards = [...document.querySelectorAll('#hand .card')];
       return {
         focused: document.activeElement?.dataset?.card ?? null,
@@ -108,7 +112,7 @@ def test_hint_then_enter_plays_the_hinted_card_and_one_card_is_highlighted_at_a_
     tab.assert_clean()
 
 
-def test_a_refusal_shows_beside_the_prompt_and_a_hint_replaces_it(open_tab: OpenTab) -> None:
+def test_a_refusal_shows_beside_the_prompt_a_hint_replaces_it_and_the_level_shows(open_tab: OpenTab) -> None:
     tab = open_tab("phone", viewport={"width": 360, "height": 740})
     page = tab.page
     game = GamePage(tab, lang="en", touch=True)
@@ -135,4 +139,14 @@ def test_a_refusal_shows_beside_the_prompt_and_a_hint_replaces_it(open_tab: Open
     expect(page.locator("#toast")).to_be_hidden()
     expect(prompt).to_be_visible()
     expect(prompt).to_contain_text("Hint:")
+
+    # The level on the table: the one playing, and after a change the one from the next hand.
+    label = page.locator("#level-info")
+    expect(label).to_have_text("Normal")
+    expect(label).to_have_attribute("aria-label", "Computers: Normal")
+    game.press("menu")
+    page.locator('#menu [data-action="setLevel"][data-level="hard"]').click()
+    page.locator("#menu .dialog-head .close").click()
+    expect(label).to_have_text("Normal → Hard")
+    expect(label).to_have_attribute("aria-label", "Computers: Normal, Hard from the next hand")
     tab.assert_clean()

@@ -46,6 +46,21 @@ function revealText(state, i18n) {
   return revealLines(state.skipMessage, state.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
 }
 
+/** The level the computers play at, and the one a change brings from the next hand: "Normal → Hard". */
+function renderLevel(element, view, t) {
+  element.hidden = !view?.level;
+  if (!view?.level) return;
+  const level = t(`menu.levels.${view.level}`);
+  const next = view.next_level && view.next_level !== view.level ? t(`menu.levels.${view.next_level}`) : null;
+  setText(element, next ? `${level} → ${next}` : level);
+  const words = next ? t("bar.levelNext", { level, next }) : t("bar.level", { level });
+  element.title = words;
+  element.setAttribute("aria-label", words);
+  element.setAttribute("role", "note");
+  element.dataset.level = view.level;
+  element.dataset.next = view.next_level ?? view.level;
+}
+
 function showButton(button, visible, enabled = true) {
   button.hidden = !visible;
   button.disabled = !enabled;
@@ -56,6 +71,7 @@ export function renderControls(root, state, i18n) {
   const view = state.view;
 
   setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  renderLevel(root.querySelector("#level-info"), view, t);
   const rulesButton = root.querySelector("#rules-button");
   rulesButton.hidden = !view;
   if (view) {
