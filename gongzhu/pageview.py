@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import NotRequired, TypedDict
 
-from .cards import EXPOSABLE, card_codes, card_name, cards_of
+from .cards import EXPOSABLE, HEART_MASK, card_codes, card_name, cards_of
 from .game import DEFAULT_LEVEL, LEVELS, Game, Phase, Trick
 from .legal import why_illegal
 from .reasons import Reason
@@ -315,11 +315,24 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
             }
             for s in SEATS
         ],
-        "heart_threat": _seat_name(view.sole_heart_taker()),
+        "heart_threat": _heart_threat(view),
         "last_hand": [score(s) for s in game.results[-1]] if game.results else None,
         "history": _history(game),
         "outcome": _outcome(game),
     }
+
+
+# The all-hearts badge marks a real threat only: one seat holds every heart
+# taken so far, and at least this many have been taken (docs/rules.md, The page).
+HEART_THREAT_MIN = 4
+
+
+def _heart_threat(view: SeatView) -> str | None:
+    """The seat on its way to all thirteen hearts, once that is a real threat; else None."""
+    seat = view.sole_heart_taker()
+    if seat is None or (view.collected[seat] & HEART_MASK).bit_count() < HEART_THREAT_MIN:
+        return None
+    return _seat_name(seat)
 
 
 def info() -> Info:

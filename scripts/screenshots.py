@@ -2,13 +2,14 @@
 """Take screenshots of the game page at every phase, on phones and a desktop.
 
 Builds web/build/, serves web/ on a free loopback port, and for each device
-(phone portrait 320x568, 360x640 and Pixel 7, phone landscape, desktops 1280x800
-and 1440x900) plays
+(phone portrait 320x568, 360x640 and Pixel 7, phone landscape 915x412, 640x360
+and 568x320, desktops 1280x800, 1366x768, 1440x900 and 1920x1080) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
 exposure with a selection, a trick in progress, a refused card, the
 saved table drawn on a reload before Python is ready, the hand summary,
 the menu, collected cards, a reading page, the game result, the statistics
-and their reset asking first.
+and their reset asking first. Under each screenshot it prints what the layout
+check (scripts/layout_check.py) finds wrong in it, if anything.
 
 Run with the test venv (it needs Playwright):
     .venv/bin/python scripts/screenshots.py [--lang en|de|es|zh|id] [--device NAME ...] [--out DIR]
@@ -26,6 +27,7 @@ from playwright.sync_api import Page, sync_playwright
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, context_options, served_web
 from browser_tab import BrowserTab
 from game_page import GamePage, HeldRuntime
+from layout_check import layout_problems
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,8 +38,11 @@ DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
     "pixel7": ("Pixel 7", {}),
     "landscape": ("Pixel 7 landscape", {}),
     "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}, "device_scale_factor": 2}),
+    "landscape-568": ("Pixel 7 landscape", {"viewport": {"width": 568, "height": 320}, "device_scale_factor": 2}),
     "desktop": ("desktop", {}),
+    "desktop-1366": ("desktop", {"viewport": {"width": 1366, "height": 768}}),
     "desktop-1440": ("desktop", {"viewport": {"width": 1440, "height": 900}}),
+    "desktop-1920": ("desktop", {"viewport": {"width": 1920, "height": 1080}}),
 }
 
 SEED = "G16"  # hand 1 offers South two cards to expose
@@ -48,6 +53,9 @@ def shoot(page: Page, out: Path, name: str) -> None:
     path = out / f"{name}.png"
     page.screenshot(path=str(path))
     print(f"  {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
+    touch = page.evaluate("() => matchMedia('(pointer: coarse)').matches")
+    for problem in layout_problems(page, touch=touch):
+        print(f"    layout: {problem}")
 
 
 def run_device(game: GamePage, out: Path, prefix: str) -> None:

@@ -235,7 +235,7 @@ def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:
         "Deutsch",
         "Español",
         "Bahasa Indonesia",
-        "简体中文（繁體暫用）",
+        "简体中文",
     ):
         expect(menu.get_by_role("button", name=label, exact=True)).to_be_visible()
     menu.get_by_role("button", name="English", exact=True).click()

@@ -260,7 +260,7 @@ def test_traditional_chinese_browser_gets_simplified_and_the_picker_says_so(open
 
     game.press("menu")
     menu = tab.page.locator("#menu")
-    chinese = menu.get_by_role("button", name="简体中文（繁體暫用）", exact=True)
+    chinese = menu.get_by_role("button", name="简体中文", exact=True)
     expect(chinese).to_have_attribute("aria-pressed", "true")
     expect(chinese).to_have_attribute("lang", "zh-Hans")
     expect(menu.get_by_role("button", name="Bahasa Indonesia", exact=True)).to_have_attribute("lang", "id")

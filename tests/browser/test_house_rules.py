@@ -157,13 +157,13 @@ def test_shared_link_reproduces_the_deal_and_replay_starts_it_again(open_tab: Op
     assert sorted(other_game.hand()) == hand
     assert other_view["trick"] == view["trick"]
 
-    # Play on, then replay the deal from its start.
+    # Play on, then restart the game from its first deal (the menu names it for that).
     if game.turn() == "S":
         game.play_card(game.playable()[0])
     assert sorted(game.hand()) != hand
     game.press("menu")
-    menu.get_by_role("button", name="Replay this deal", exact=True).click()
-    menu.get_by_role("button", name="Replay", exact=True).click()
+    menu.get_by_role("button", name="Restart this game", exact=True).click()
+    menu.get_by_role("button", name="Restart", exact=True).click()
     expect(menu).to_be_hidden()
     page.wait_for_function("() => gongzhu.state.view.tricks_played === 0 && gongzhu.state.view.hand.length === 13")
     game.wait_settled()

@@ -12,11 +12,12 @@ import random
 from dataclasses import fields
 
 import pytest
-from gongzhu.cards import FULL_DECK, HEARTS, SPADES, cards_of, parse_card
+from gongzhu.cards import FULL_DECK, HEART_MASK, HEARTS, SPADES, cards_of, parse_card
 from gongzhu.game import Game, NextHand, Phase
+from gongzhu.pageview import HEART_THREAT_MIN, page_view
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
-from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
+from gongzhu.seats import EAST, NORTH, SEAT_NAMES, SEATS, SOUTH, WEST
 from gongzhu.view import SeatView, seat_view
 
 from .positions import cards, pig_exposed_game, play
@@ -200,3 +201,26 @@ def test_the_view_gives_legal_plays_only_to_the_seat_to_move() -> None:
 def test_the_view_carries_the_rules() -> None:
     game = Game.new("VIEW1", Rules(exposure=False))
     assert seat_view(game, SOUTH).rules == Rules(exposure=False)
+
+
+# --- the all-hearts badge -----------------------------------------------------------------
+
+
+def test_the_all_hearts_badge_marks_one_seat_holding_every_heart_taken_once_four_are_taken() -> None:
+    """A single heart taken is no threat yet (docs/rules.md, The page)."""
+    rnd = random.Random(27)
+    seen = {"badge": 0, "too_few": 0}
+    for n in range(60):
+        game = random_game(f"THREAT{n}", 0, rnd)
+        while game.phase is Phase.PLAY:
+            step(game, rnd)
+            takers = [seat for seat in SEATS if game.collected[seat] & HEART_MASK]
+            taken = sum((game.collected[seat] & HEART_MASK).bit_count() for seat in SEATS)
+            threat = page_view(game)["heart_threat"] if game.phase is Phase.PLAY else None
+            if len(takers) == 1 and taken >= HEART_THREAT_MIN and game.phase is Phase.PLAY:
+                assert threat == SEAT_NAMES[takers[0]]
+                seen["badge"] += 1
+            else:
+                assert threat is None, (taken, takers)
+                seen["too_few"] += len(takers) == 1
+    assert seen["badge"] and seen["too_few"], seen

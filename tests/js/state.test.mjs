@@ -7,13 +7,16 @@ import { test } from "node:test";
 import {
   acceptView,
   createState,
+  focusCard,
   isExposing,
   isSouthsTurn,
   resetDialogs,
   READER_PAGES,
   restoreUi,
+  showHint,
   tapCard,
   uiSnapshot,
+  waitsForDeal,
 } from "../../web/js/state.js";
 
 const HAND = ["2S", "QS", "AH", "TC", "JD"];
@@ -202,4 +205,43 @@ test("a stored snapshot that does not fit the view is ignored, field by field", 
   restoreUi(state, null);
   restoreUi(state, { ...point, selected: "2S" });
   assert.equal(state.selected, "2S");
+});
+
+test("before the tap on Deal nothing of the hand is decided: no exposure, no turn, no move", () => {
+  for (const view of [exposeView(), playView(), playView({ turn: "E" })]) {
+    const state = stateWith(view);
+    state.dealPending = true;
+    assert.equal(isExposing(state), false);
+    assert.equal(isSouthsTurn(state), false);
+    assert.equal(tapCard(state, "QS"), null);
+    for (const type of ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard"]) {
+      assert.equal(waitsForDeal(state, { type }), true, type);
+    }
+    for (const type of ["deal", "openPanel", "closePanel", "setLang", "setSetting"]) {
+      assert.equal(waitsForDeal(state, { type }), false, type);
+    }
+    state.dealPending = false;
+    assert.equal(waitsForDeal(state, { type: "hint" }), false);
+  }
+});
+
+test("the arrow keys choose the card they move to, and drop a hint for another card", () => {
+  const state = stateWith(playView());
+  showHint(state, { card: "2S", reason: "lowest" });
+  assert.equal(state.selected, "2S");
+  focusCard(state, "QS");
+  assert.equal(state.selected, "QS");
+  assert.equal(state.hint, null);
+  focusCard(state, "AH"); // not playable now: nothing is chosen
+  assert.equal(state.selected, null);
+  const waiting = stateWith(playView({ turn: "E" }));
+  focusCard(waiting, "QS");
+  assert.equal(waiting.selected, null);
+});
+
+test("a hint clears a refusal shown before, so the hint's reason is what the player reads", () => {
+  const state = stateWith(playView());
+  state.toast = { id: 1, text: "You must follow suit" };
+  showHint(state, { card: "QS", reason: "lowest" });
+  assert.equal(state.toast, null);
 });

@@ -24,7 +24,7 @@ export const LANGUAGE_NAMES = {
   en: "English",
   de: "Deutsch",
   es: "Español",
-  zh: "简体中文（繁體暫用）",
+  zh: "简体中文",
   id: "Bahasa Indonesia",
 };
 

@@ -5,8 +5,8 @@
 // running deal animation at once with it); then it does what it always does.
 //
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
-// play again, Esc close a dialog, ← → move between your cards, ? the list of
-// these keys (render/help.js shows it).
+// play again, Esc close a dialog, ← → move between your cards (during play the
+// card moved to is the one chosen), ? the list of these keys (render/help.js shows it).
 //
 // A ghost tap (tap-guard.js) is dropped: a tap on a decision button (the
 // actions, the hand's or game's result, a question, the notice, a dialog) that
@@ -115,6 +115,7 @@ export function attachInput(root, dispatch) {
       const step = key === "arrowleft" ? -1 : 1;
       const next = here < 0 ? (step > 0 ? 0 : cards.length - 1) : (here + step + cards.length) % cards.length;
       cards[next].focus();
+      dispatch({ type: "focusCard", card: cards[next].dataset.card });
       event.preventDefault();
     }
   });

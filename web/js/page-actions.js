@@ -7,7 +7,7 @@
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { READER_PAGES, resetDialogs } from "./state.js";
+import { READER_PAGES, focusCard, resetDialogs, waitsForDeal } from "./state.js";
 import { resetStats } from "./stats.js";
 
 async function fetchPage(page, lang) {
@@ -106,6 +106,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
   }
 
   function dispatch(action) {
+    if (waitsForDeal(state, action)) return;
     switch (action.type) {
       case "interrupt":
         renderer.skipDeal();
@@ -136,6 +137,10 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         return;
       case "deal": // the Deal button: the waiting hand is dealt on screen
         state.dealPending = false;
+        controller.refresh();
+        return;
+      case "focusCard": // the arrow keys in the hand
+        focusCard(state, action.card);
         controller.refresh();
         return;
       case "trickLog":

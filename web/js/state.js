@@ -56,14 +56,34 @@ export function addNotice(state, key, params = {}) {
   if (!state.notices.some((other) => JSON.stringify(other) === text)) state.notices = [...state.notices, notice];
 }
 
-/** South is to decide on exposures (the computers decided at the deal). */
+/** South is to decide on exposures (the computers decided at the deal); not before the tap on Deal. */
 export function isExposing(state) {
-  return state.view?.phase === "expose";
+  return state.view?.phase === "expose" && !state.dealPending;
 }
 
-/** South may play now: it is South's turn and no request is in flight. */
+/** South may play now: it is South's turn (and the hand is dealt on screen). */
 export function isSouthsTurn(state) {
-  return state.view?.phase === "play" && state.view.turn === "S";
+  return state.view?.phase === "play" && state.view.turn === "S" && !state.dealPending;
+}
+
+// What waits for the tap on Deal: nothing of the hand is decided before it.
+const HAND_MOVES = ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard"];
+
+/** Whether `action` must wait: the hand is not dealt on screen yet (the Deal button setting). */
+export function waitsForDeal(state, action) {
+  return state.dealPending && HAND_MOVES.includes(action.type);
+}
+
+/**
+ * The keyboard moved to `card` in the hand: during play it is the one
+ * highlighted card, chosen when it may be played (Enter then plays it); a hint
+ * for another card is dropped, so that two cards never look chosen at once.
+ */
+export function focusCard(state, card) {
+  const view = state.view;
+  if (!view || !isSouthsTurn(state) || state.busy) return;
+  state.selected = view.legal.includes(card) ? card : null;
+  if (state.hint && state.hint.card !== card) state.hint = null;
 }
 
 /**
@@ -72,7 +92,7 @@ export function isSouthsTurn(state) {
  */
 export function tapCard(state, card) {
   const view = state.view;
-  if (!view || !view.hand.includes(card)) return null;
+  if (!view || !view.hand.includes(card) || state.dealPending) return null;
   if (isExposing(state)) {
     if (!view.exposable.includes(card)) return { explain: { reason: "card_not_exposable" } };
     const selection = state.exposeSelection;
@@ -95,6 +115,7 @@ export function tapCard(state, card) {
 export function showHint(state, hint) {
   const view = state.view;
   state.hint = hint;
+  state.toast = null; // a refusal shown before does not stand for the hint's reason
   if (Array.isArray(hint.cards) && view.phase === "expose") {
     state.exposeSelection = view.exposable.filter((card) => hint.cards.includes(card));
   } else if (hint.card && view.legal.includes(hint.card)) {

@@ -20,6 +20,7 @@ function promptText(state, i18n) {
   const { t } = i18n;
   const view = state.view;
   if (!view) return "";
+  if (state.dealPending) return t("prompt.deal");
   if (isExposing(state)) {
     if (state.hint) return hintText(state, i18n);
     const n = state.exposeSelection.length;
@@ -45,6 +46,21 @@ function revealText(state, i18n) {
   return revealLines(state.skipMessage, state.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
 }
 
+/** The level the computers play at, and the one a change brings from the next hand: "Normal → Hard". */
+function renderLevel(element, view, t) {
+  element.hidden = !view?.level;
+  if (!view?.level) return;
+  const level = t(`menu.levels.${view.level}`);
+  const next = view.next_level && view.next_level !== view.level ? t(`menu.levels.${view.next_level}`) : null;
+  setText(element, next ? `${level} → ${next}` : level);
+  const words = next ? t("bar.levelNext", { level, next }) : t("bar.level", { level });
+  element.title = words;
+  element.setAttribute("aria-label", words);
+  element.setAttribute("role", "note");
+  element.dataset.level = view.level;
+  element.dataset.next = view.next_level ?? view.level;
+}
+
 function showButton(button, visible, enabled = true) {
   button.hidden = !visible;
   button.disabled = !enabled;
@@ -55,6 +71,7 @@ export function renderControls(root, state, i18n) {
   const view = state.view;
 
   setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  renderLevel(root.querySelector("#level-info"), view, t);
   const rulesButton = root.querySelector("#rules-button");
   rulesButton.hidden = !view;
   if (view) {
@@ -70,7 +87,7 @@ export function renderControls(root, state, i18n) {
 
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state) && !state.busy;
-  const playing = view?.phase === "play";
+  const playing = view?.phase === "play" && !state.dealPending;
   const computers = playing && view.turn !== "S" && !!view.turn;
   const hint = root.querySelector("#btn-hint");
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);

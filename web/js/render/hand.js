@@ -88,6 +88,12 @@ export function renderHand(container, state, i18n, scene) {
     if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
   }
 
+  // The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time.
+  const active = document.activeElement;
+  if (state.selected && active?.parentElement === container && active.dataset.card !== state.selected) {
+    container.querySelector(`[data-card="${state.selected}"]`)?.focus({ preventScroll: true });
+  }
+
   // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
   // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
   const root = container.closest("#app");

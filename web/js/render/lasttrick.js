@@ -35,14 +35,21 @@ function trickLog(tricks, i18n) {
     row.dataset.trick = String(index + 1);
     row.dataset.winner = trick.winner;
     row.append(build("span", "trick-log-no", t("lastTrick.number", { n: index + 1 })));
+    // Each card with who played it, in the order played: who led comes first, and is named.
     const chips = build("span", "chips");
     for (const { seat, card } of trick.cards) {
+      const play = build("span", "trick-log-play");
       const chip = cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`);
       chip.dataset.seat = seat;
       chip.classList.toggle("winner", seat === trick.winner);
-      chips.append(chip);
+      const who = build("span", "trick-log-seat", t(`seats.${seat}`));
+      who.setAttribute("aria-hidden", "true"); // the chip's name says it
+      play.append(chip, who);
+      chips.append(play);
     }
-    row.append(chips, build("span", "trick-log-winner", t("lastTrick.winner", { seat: trick.winner })));
+    const words = build("span", "trick-log-winner", t("lastTrick.led", { seat: trick.cards[0]?.seat }));
+    words.append(" ", t("lastTrick.winner", { seat: trick.winner }));
+    row.append(chips, words);
     list.append(row);
   });
   return list;

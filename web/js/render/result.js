@@ -70,11 +70,11 @@ function breakdownTable(scores, totals, i18n) {
   const thead = build("thead");
   thead.append(head);
   const body = build("tbody");
-  breakdownRows(totals, i18n).forEach(([key, cell, marks], index) => {
+  breakdownRows(totals, i18n).forEach(([key, cell, marks]) => {
     const row = build("tr", `row-${key}`);
     row.dataset.row = key;
     const th = build("th", "");
-    th.append(build("span", "row-no", `${index + 1}`), build("span", "row-name", t(`summary.rows.${key}`)));
+    th.append(build("span", "row-name", t(`summary.rows.${key}`)));
     th.scope = "row";
     row.append(th);
     scores.forEach((score, i) => {

@@ -39,9 +39,10 @@ export function renderSettingMarks(root, state, i18n) {
   if (root.dataset.deck !== deck) root.dataset.deck = deck;
   let button = root.querySelector("#deal-button");
   if (!button) {
+    // The one button while the hand waits: large, where the thumb rests, over nothing.
     button = actionButton("", "deal", {}, "primary big deal-button");
     button.id = "deal-button";
-    root.querySelector("#table .center").append(button);
+    root.querySelector("#actions").append(button);
   }
   button.hidden = !(state.dealPending && state.view);
   if (button.textContent !== i18n.t("actions.deal")) button.textContent = i18n.t("actions.deal");
