@@ -11,7 +11,7 @@ import { GameController } from "./game.js";
 import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
 import { attachInput } from "./input.js";
-import { createLinkOffer } from "./link-offer.js";
+import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { addNotice, createState } from "./state.js";
@@ -60,7 +60,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
-  const offer = createLinkOffer({ controller, storage, owner });
+  const offer = new LinkOffer({ controller, storage, owner });
   page.onLost = offer.elsewhere;
   const watchers = [
     soundWatcher(createSounds()),
