@@ -93,6 +93,13 @@ test("a link with values refused names them all and is not used; a tab that does
   const link = { seed: "XYZ", level: "god", options: { cap: 5000 }, refused: [{ name: "lead", value: "club3" }] };
   assert.deepEqual(await offer.screen(link, true), {});
   assert.deepEqual(log, [["notify", "notice.linkRefused", { values: "lead=club3, level=god, cap=5000" }]]);
+  // A refused speed is named, but the link's game is still the player's to have.
+  const speedy = parts({ stored: null });
+  assert.deepEqual(await speedy.offer.screen({ seed: "XYZ", refused: [{ name: "speed", value: "0x10" }] }, false), {
+    seed: "XYZ",
+    refused: [{ name: "speed", value: "0x10" }],
+  });
+  assert.deepEqual(speedy.log, [["notify", "notice.linkRefused", { values: "speed=0x10" }]]);
   const other = parts({ owned: false });
   assert.deepEqual(await other.offer.screen({ seed: "XYZ" }, true), {});
   assert.equal(other.controller.state.question, null);

@@ -13,7 +13,7 @@
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
 import { EngineRefusal } from "./python.js";
-import { asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
+import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
 
@@ -57,11 +57,10 @@ export class LinkOffer {
     // Nothing is put on the table before this tab knows whether it owns the game.
     const owned = await this.#owner.settled;
     // Every value refused is named: those the page could not read (link.refused), and those the engine does not offer.
+    // The game's own are a reason not to use the link (a speed or a start-up limit is not).
     const refused = [...(link.refused ?? []), ...refusedByEngine(link, state.info)];
-    if (refused.length) {
-      this.#controller.notify("notice.linkRefused", { values: refusedText(refused) });
-      return {};
-    }
+    if (refused.length) this.#controller.notify("notice.linkRefused", { values: refusedText(refused) });
+    if (refused.some(({ name }) => GAME_PARAMS.includes(name))) return {};
     if (!owned || !asksForGame(link)) return {};
     const save = this.#storage.loadSave();
     if (!link.seed || !looksLikeCode(link.seed) || !loaded || !save || !inProgress(save)) return link;
