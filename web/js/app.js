@@ -88,7 +88,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
       performance.mark("gongzhu:python-ready");
       state.loadingStage = "deal";
     }, () => {});
-    // A link with a value the page refused is not used at all (link-offer.js: a notice names them).
+    // The values the page refused go along: a notice names them, and a game's own cost the link its game (link-offer.js).
     const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
     const started = startGame({ engine, controller, storage, link, screen: offer.screen });
     owner.settled.then((owned) => owned || offer.elsewhere());
