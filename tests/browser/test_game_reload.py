@@ -82,8 +82,11 @@ def test_a_seed_in_the_address_replaces_the_save_and_a_plain_reload_resumes(open
     tab.page.goto(tab.page.url)
     assert tab.wait_for_python() == "hand-over"
     assert game.snapshot() == played
-    # Asking for the code again deals it anew.
-    assert game.open("seed=G34") == "play"
+    # Asking for the code again deals it anew, once the player says so (the game in progress goes aside).
+    game.open("seed=G34")
+    tab.page.locator("#question").get_by_role("button", name="Start the linked game").click()
+    tab.page.wait_for_function("() => gongzhu.state.view.history.length === 0")
+    assert game.wait_settled() == "play"
     assert game.engine_view()["hand_no"] == 1 and game.engine_view()["history"] == []
     assert len(game.hand()) == 13
     tab.assert_clean()

@@ -170,5 +170,7 @@ def test_a_corrupt_or_stale_stored_view_is_ignored(open_tab: OpenTab) -> None:
     assert game.phase() == "loading" and game.hand() == []
     held.release()
     tab.wait_for_python()
+    tab.page.locator("#question").get_by_role("button", name="Start the linked game").click()  # over a game in progress
+    tab.page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789'")
     assert game.engine_view()["code"] == "XYZ789"
     tab.assert_clean()

@@ -52,7 +52,7 @@ test("speed: a decimal number up to the limit or a named speed; anything else is
   assert.equal(readSpeed("1.5"), 1.5);
   assert.equal(readSpeed(String(MAX_SPEED)), MAX_SPEED);
   assert.equal(readSpeed("fast"), 0.45);
-  for (const text of ["1000000", "10000000", "0x10", "1e3", "-1", "Infinity", "NaN", " 1", "", "5.0001", "slowest"]) {
+  for (const text of ["1000000", "10000000", "0x10", "1e3", "-1", "Infinity", "NaN", " 1", "", "50.001", "slowest"]) {
     assert.equal(readSpeed(text), null, text);
     assert.deepEqual(address(`speed=${encodeURIComponent(text)}`).refused.map((r) => r.name), ["speed"], text);
   }

@@ -11,7 +11,7 @@ import { GameController } from "./game.js";
 import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
 import { attachInput } from "./input.js";
-import { createLinkOffer } from "./link-offer.js";
+import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
 import { addNotice, createState } from "./state.js";
@@ -60,7 +60,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
-  const offer = createLinkOffer({ controller, storage, owner });
+  const offer = new LinkOffer({ controller, storage, owner });
   page.onLost = offer.elsewhere;
   const watchers = [
     soundWatcher(createSounds()),
@@ -88,7 +88,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
       performance.mark("gongzhu:python-ready");
       state.loadingStage = "deal";
     }, () => {});
-    // A link with a value the page refused is not used at all (link-offer.js: a notice names them).
+    // The values the page refused go along: a notice names them, and a game's own cost the link its game (link-offer.js).
     const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
     const started = startGame({ engine, controller, storage, link, screen: offer.screen });
     owner.settled.then((owned) => owned || offer.elsewhere());

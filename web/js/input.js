@@ -48,6 +48,13 @@ function watchDecisions(root) {
   };
 }
 
+/** Whether a click on `target` is taken: not under a question, and no ghost tap. */
+function taken(root, target, event, counts) {
+  // While a question is over the page, only its answers count (a key press could reach what is under it).
+  if (!target.closest("#question") && root.querySelector("#question:not([hidden])")) return false;
+  return counts(target.closest("#hand [data-card]") ?? target.closest("[data-action]") ?? target, event);
+}
+
 const KEY_ACTIONS = {
   h: "hint",
   f: "fastForward",
@@ -63,9 +70,8 @@ export function attachInput(root, dispatch) {
   const counts = watchDecisions(root);
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target) return;
+    if (!target || !taken(root, target, event, counts)) return;
     const card = target.closest("#hand [data-card]");
-    if (!counts(card ?? target.closest("[data-action]") ?? target, event)) return; // a ghost tap
     if (card) {
       dispatch({ type: "card", card: card.dataset.card });
       return;

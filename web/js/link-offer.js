@@ -8,12 +8,12 @@
 // - another tab owns the game (tab-owner.js): "this game is open in another tab",
 //   with a button that takes it over.
 //
-//   const offer = createLinkOffer({ controller, storage, owner });
+//   const offer = new LinkOffer({ controller, storage, owner });
 //   startGame({ ..., link, screen: offer.screen });   // boot.js asks it before obeying a link
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
 import { EngineRefusal } from "./python.js";
-import { asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
+import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
 
@@ -27,32 +27,42 @@ function codeOf(save) {
   }
 }
 
-/**
- * @param {object} parts
- * @param {import("./game.js").GameController} parts.controller
- * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
- * @param {ReturnType<import("./tab-owner.js").createTabOwner>} parts.owner
- * @param {() => void} [parts.reload] starts the page again (after taking the game over)
- */
-export function createLinkOffer({ controller, storage, owner, reload = () => window.location.reload() }) {
-  const state = controller.state;
-  state.asideCode = codeOf(storage.loadAside());
+export class LinkOffer {
+  #controller;
+  #storage;
+  #owner;
+  #reload;
+
+  /**
+   * @param {object} parts
+   * @param {import("./game.js").GameController} parts.controller
+   * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+   * @param {ReturnType<import("./tab-owner.js").createTabOwner>} parts.owner
+   * @param {() => void} [parts.reload] starts the page again (after taking the game over)
+   */
+  constructor({ controller, storage, owner, reload = () => window.location.reload() }) {
+    this.#controller = controller;
+    this.#storage = storage;
+    this.#owner = owner;
+    this.#reload = reload;
+    controller.state.asideCode = codeOf(storage.loadAside());
+  }
 
   /**
    * Before a link ({seed, options, level, refused}) is obeyed (boot.js): the link to obey now;
    * {} when any of its values is refused (all are named in a notice), or when it is left to a question.
    */
-  async function screen(link, loaded) {
+  screen = async (link, loaded) => {
+    const state = this.#controller.state;
     // Nothing is put on the table before this tab knows whether it owns the game.
-    const owned = await owner.settled;
+    const owned = await this.#owner.settled;
     // Every value refused is named: those the page could not read (link.refused), and those the engine does not offer.
+    // The game's own are a reason not to use the link (a speed or a start-up limit is not).
     const refused = [...(link.refused ?? []), ...refusedByEngine(link, state.info)];
-    if (refused.length) {
-      controller.notify("notice.linkRefused", { values: refusedText(refused) });
-      return {};
-    }
+    if (refused.length) this.#controller.notify("notice.linkRefused", { values: refusedText(refused) });
+    if (refused.some(({ name }) => GAME_PARAMS.includes(name))) return {};
     if (!owned || !asksForGame(link)) return {};
-    const save = storage.loadSave();
+    const save = this.#storage.loadSave();
     if (!link.seed || !looksLikeCode(link.seed) || !loaded || !save || !inProgress(save)) return link;
     state.question = {
       key: "question.link",
@@ -64,10 +74,39 @@ export function createLinkOffer({ controller, storage, owner, reload = () => win
       link,
     };
     return {};
+  };
+
+  /** Another tab owns the game (now, or from now on): the question that lets this one take it over. */
+  elsewhere = () => {
+    this.#controller.state.question = ELSEWHERE;
+    this.#controller.refresh();
+  };
+
+  /** An answer to a question, or the menu's way back to the game set aside: whether `type` was one. */
+  answer(type) {
+    const state = this.#controller.state;
+    switch (type) {
+      case "startLinked":
+        this.#controller.queue(() => this.#startLinked());
+        return true;
+      case "keepGame":
+        state.question = null;
+        return true;
+      case "restoreAside":
+        state.panel = null;
+        this.#controller.queue(() => this.#restoreAside());
+        return true;
+      case "takeOver":
+        this.#owner.takeOver().then(this.#reload);
+        return true;
+      default:
+        return false;
+    }
   }
 
   /** The linked game starts; the one in progress is set aside first (or nothing happens). */
-  async function startLinked() {
+  async #startLinked() {
+    const [controller, storage, state] = [this.#controller, this.#storage, this.#controller.state];
     const link = state.question?.link;
     state.question = null;
     if (!link) return;
@@ -88,10 +127,10 @@ export function createLinkOffer({ controller, storage, owner, reload = () => win
   }
 
   /** The game set aside comes back; the one on the table takes its place aside. */
-  async function restoreAside() {
+  async #restoreAside() {
+    const [controller, storage] = [this.#controller, this.#storage];
     const aside = storage.loadAside();
     const current = storage.loadSave();
-    state.panel = null;
     if (!aside) return;
     let reply;
     try {
@@ -107,34 +146,6 @@ export function createLinkOffer({ controller, storage, owner, reload = () => win
       return;
     }
     controller.resume(reply);
-    state.asideCode = codeOf(current);
+    controller.state.asideCode = codeOf(current);
   }
-
-  function answer(type) {
-    switch (type) {
-      case "startLinked":
-        controller.queue(startLinked);
-        return true;
-      case "keepGame":
-        state.question = null;
-        controller.refresh();
-        return true;
-      case "restoreAside":
-        controller.queue(restoreAside);
-        return true;
-      case "takeOver":
-        owner.takeOver().then(reload);
-        return true;
-      default:
-        return false;
-    }
-  }
-
-  /** Another tab owns the game (now, or from now on): the question that lets this one take it over. */
-  function elsewhere() {
-    state.question = ELSEWHERE;
-    controller.refresh();
-  }
-
-  return { screen, answer, elsewhere };
 }

@@ -14,12 +14,16 @@
 import { OPTION_PARAMS, readOptionParams } from "./options.js";
 
 export const SPEED_NAMES = { slow: 1.7, normal: 1, fast: 0.45 }; // the menu's speeds (settings.js)
-export const MAX_SPEED = 5; // the slowest pace a link may ask for: every delay five times as long
-export const MIN_BOOT_TIMEOUT_MS = 5_000;
+export const MAX_SPEED = 50; // the slowest pace a link may ask for (tests use 40: the computers wait about 25 s a card)
+// The least start-up and answer limits a link may set: a start takes about 1 s (3 s the first time).
+export const MIN_BOOT_TIMEOUT_MS = 3_000;
+export const MIN_SNAPSHOT_TIMEOUT_MS = 1_000;
 export const MIN_ENGINE_TIMEOUT_MS = 2_000;
 export const MAX_TIMEOUT_MS = 600_000;
 const TIMEOUTS = ["boot_timeout_ms", "snapshot_timeout_ms", "engine_timeout_ms"];
-const KNOWN = new Set(["seed", "lang", "speed", ...OPTION_PARAMS, ...TIMEOUTS]);
+/** The parameters that say which game to play: a value of these refused, the link is not used. */
+export const GAME_PARAMS = ["seed", ...OPTION_PARAMS];
+const KNOWN = new Set(["lang", "speed", ...GAME_PARAMS, ...TIMEOUTS]);
 const SHOWN_CHARS = 24;
 
 /**
@@ -85,7 +89,7 @@ export function readAddress(url) {
     lang: params.get("lang"),
     speed,
     bootTimeoutMs: readTimeout(params, "boot_timeout_ms", MIN_BOOT_TIMEOUT_MS, found),
-    snapshotTimeoutMs: readTimeout(params, "snapshot_timeout_ms", MIN_ENGINE_TIMEOUT_MS, found),
+    snapshotTimeoutMs: readTimeout(params, "snapshot_timeout_ms", MIN_SNAPSHOT_TIMEOUT_MS, found),
     engineTimeoutMs: readTimeout(params, "engine_timeout_ms", MIN_ENGINE_TIMEOUT_MS, found),
     refused,
     adjusted: found.adjusted,

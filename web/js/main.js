@@ -17,9 +17,9 @@
 //   lang=en|de|es        force the language
 //   speed=N              multiply every delay by N (0 to 5, or slow|normal|fast); 0 = no delays
 //                        and no motion (tests); overrides the speed setting until one is chosen in the menu
-//   boot_timeout_ms=N    give up starting Python after N ms (default 30000, at least 5000)
+//   boot_timeout_ms=N    give up starting Python after N ms (default 30000, at least 3000)
 //   snapshot_timeout_ms=N  give up restoring the memory snapshot after N ms and start
-//                        Python the normal way (default 10000, at least 2000)
+//                        Python the normal way (default 10000, at least 1000)
 //   engine_timeout_ms=N  restart the engine when a request gets no answer within N ms
 //                        (default 30000, at least 2000)
 // A value the page does not know is refused with a notice (link.js); unknown parameters

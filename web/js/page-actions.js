@@ -25,7 +25,7 @@ async function fetchPage(page, lang) {
  * @param {ReturnType<import("./render.js").createRenderer>} parts.renderer
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
- * @param {ReturnType<import("./link-offer.js").createLinkOffer>} [parts.offer] the answers to the page's questions
+ * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
  * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>}}
  */
 export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
@@ -105,6 +105,18 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     focusInStats(next[type] ?? "h2");
   }
 
+  /** A setting of the menu; its speed wins over ?speed=, now and after a reload. */
+  function setSetting({ setting, value }) {
+    state.settings = changeSetting(state.settings, setting, value);
+    if (setting === "speed") {
+      state.speedForced = null;
+      updateUrl((params) => params.delete("speed"));
+    }
+    state.speed = speedOf(state.settings, state.speedForced);
+    storage.writeSettings(state.settings);
+    controller.refresh();
+  }
+
   function dispatch(action) {
     if (waitsForDeal(state, action)) return;
     switch (action.type) {
@@ -148,15 +160,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         controller.refresh();
         return;
       case "setSetting":
-        state.settings = changeSetting(state.settings, action.setting, action.value);
-        if (action.setting === "speed") {
-          // The menu's choice wins over ?speed=, now and after a reload.
-          state.speedForced = null;
-          updateUrl((params) => params.delete("speed"));
-        }
-        state.speed = speedOf(state.settings, state.speedForced);
-        storage.writeSettings(state.settings);
-        controller.refresh();
+        setSetting(action);
         return;
       case "reload":
         window.location.reload();
@@ -169,19 +173,9 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         controller.dispatch(action);
         read(action.page);
         return;
-      case "restoreAside":
-        state.panel = null;
-        offer?.answer(action.type);
-        controller.refresh();
-        return;
-      case "startLinked":
-      case "keepGame":
-      case "takeOver":
-        offer?.answer(action.type);
-        controller.refresh();
-        return;
       default:
-        controller.dispatch(action);
+        if (offer?.answer(action.type)) controller.refresh(); // a question's answer, or the menu's way back
+        else controller.dispatch(action);
     }
   }
 
