@@ -19,6 +19,7 @@ import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
 import { createSounds, soundWatcher } from "./sounds.js";
 import { forcedCardPlayer } from "./autoplay.js";
+import { pickOpening } from "./openings.js";
 
 /** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
 function updateUrl(change) {
@@ -76,7 +77,8 @@ async function play(options, engine, { state, storage, renderer, controller, rea
       state.loadingStage = "deal";
     }, () => {});
     const link = { seed: options.seed, options: options.rules, level: options.level };
-    const started = startGame({ engine, controller, storage, link });
+    const opening = pickOpening(state.settings.level);
+    const started = startGame({ engine, controller, storage, link, opening });
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
     if (state.view) drawSavedTable(renderer, state);
     else renderer.now(state);
@@ -106,6 +108,7 @@ function drawSavedTable(renderer, state) {
   try {
     renderer.now(state);
     performance.mark("gongzhu:saved-table");
+    performance.mark("gongzhu:hand-shown");
   } catch (error) {
     console.warn("The stored table could not be drawn:", error); // the engine's own view replaces it soon
   }

@@ -2,8 +2,9 @@
 // after any failure: this is the one way the page (re)starts Python.
 //
 //   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
-//   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
-//                                  // (the saved table is drawn at once, before Python is ready, when it can be)
+//   await startGame({ engine, controller, storage, link, opening });   // the saved game, the link's, or a new one
+//                                  // (the saved table is drawn at once, before Python is ready, when it can be;
+//                                  // with no save and no link, the first table of `opening`, whose game then starts)
 //   await recoverGame({ engine, controller, storage });         // after the runtime failed in play
 //
 // A save that cannot be loaded, for any reason (the engine refuses it, Python
@@ -110,11 +111,19 @@ function shownCode(code) {
  * @param {import("./game.js").GameController} parts.controller
  * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
  * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
+ * @param {{code: string, view: object, info: object}|null} [parts.opening] a first table made by the
+ *   build (openings.js): drawn at once when there is no save and the link asks for nothing, and its
+ *   game is the new one then dealt
  * @returns {Promise<string>} the code of the game now on the table
  */
-export async function startGame({ engine, controller, storage, link = {} }) {
+export async function startGame({ engine, controller, storage, link = {}, opening = null }) {
+  let code = null;
   if (!link.seed && !controller.state.view) drawSavedTable(controller, storage);
-  await putGameOnTable({ engine, controller, storage, link });
+  if (opening && !controller.state.view && storage.loadSave() === null && !link.seed && !link.options && !link.level) {
+    controller.preview(opening);
+    code = opening.code;
+  }
+  await putGameOnTable({ engine, controller, storage, link, code });
   controller.started();
   return controller.state.view.code;
 }
@@ -125,7 +134,7 @@ function drawSavedTable(controller, storage) {
   if (saved) controller.preview(saved);
 }
 
-async function putGameOnTable({ engine, controller, storage, link }) {
+async function putGameOnTable({ engine, controller, storage, link, code }) {
   await engine.ready;
   await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
@@ -142,7 +151,7 @@ async function putGameOnTable({ engine, controller, storage, link }) {
     }
   }
   if (loaded) controller.resume(loaded);
-  else await controller.begin({ seed: randomSeed(), options: link.options, level: link.level });
+  else await controller.begin({ seed: code ?? randomSeed(), options: link.options, level: link.level });
 }
 
 /**
