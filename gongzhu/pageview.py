@@ -15,7 +15,7 @@ are the contract with the page (``web/js``), checked by mypy.
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import Any, NotRequired, TypedDict, cast
 
 from .cards import EXPOSABLE, HEART_MASK, card_codes, card_name, cards_of
 from .game import DEFAULT_LEVEL, LEVELS, Game, Phase, Trick
@@ -166,6 +166,20 @@ class Event(TypedDict):
     #: pig and goat in it (doubled where exposed; the transformer not counted).
     trick_winner: NotRequired[str]
     trick_points: NotRequired[int]
+
+
+class ViewChanges(TypedDict):
+    """How one view differs from the one before (:func:`view_changes`); the page applies it in that order."""
+
+    #: Fields replaced whole.
+    set: dict[str, object]
+    #: Lists that grew: the items added at their end (the history's new lines, the trick just taken).
+    append: dict[str, list[object]]
+    #: Lists of objects of the same length (the seats): for each object, its fields that changed.
+    items: dict[str, list[dict[str, object]]]
+    #: Lists made of one field of each seat, after the changes above: ``{"last_hand": "score"}``
+    #: (when a hand ends, its breakdown is the seats' scores).
+    from_seats: dict[str, str]
 
 
 class Info(TypedDict):
@@ -344,3 +358,51 @@ def info() -> Info:
         "rules": Rules().to_dict(),
         "limits": {"max_hands": MAX_HANDS_LIMIT},
     }
+
+
+def view_changes(before: View, after: View) -> ViewChanges:
+    """What changed from ``before`` to ``after``: the page gets ``after`` back by applying it to ``before``.
+
+    >>> from .game import Game
+    >>> game = Game.new("PAGE1", Rules(exposure=False))
+    >>> before = page_view(game)
+    >>> game.play(game.turn, game.legal_plays().bit_length() - 1)
+    >>> changes = view_changes(before, page_view(game))
+    >>> sorted(changes["set"]), changes["append"], [sorted(seat) for seat in changes["items"]["seats"]]
+    (['turn'], {'trick': [{'seat': 'N', 'card': '7C'}]}, [[], [], ['cards_left'], []])
+    >>> apply_changes(before, changes) == page_view(game)
+    True
+    """
+    changes: ViewChanges = {"set": {}, "append": {}, "items": {}, "from_seats": {}}
+    old: dict[str, object] = dict(before)
+    for key, value in after.items():
+        was = old.get(key)
+        if value == was:
+            continue
+        if isinstance(value, list) and isinstance(was, list):
+            if len(value) > len(was) and value[: len(was)] == was:
+                changes["append"][key] = value[len(was) :]
+                continue
+            if len(value) == len(was) and all(isinstance(item, dict) for item in [*value, *was]):
+                changes["items"][key] = [
+                    {field: item for field, item in new.items() if old_item.get(field) != item}
+                    for old_item, new in zip(was, value, strict=True)
+                ]
+                continue
+        if key == "last_hand" and value == [seat["score"] for seat in after["seats"]]:
+            changes["from_seats"][key] = "score"
+            continue
+        changes["set"][key] = value
+    return changes
+
+
+def apply_changes(before: View, changes: ViewChanges) -> View:
+    """The view ``changes`` describes, from the view before it (as the page does, web/js/view-changes.js)."""
+    after: dict[str, Any] = {**before, **changes["set"]}
+    for key, items in changes["append"].items():
+        after[key] = [*after[key], *items]
+    for key, fields in changes["items"].items():
+        after[key] = [{**item, **changed} for item, changed in zip(after[key], fields, strict=True)]
+    for key, field in changes["from_seats"].items():
+        after[key] = [seat[field] for seat in after["seats"]]
+    return cast(View, after)

@@ -19,7 +19,15 @@ Requests (``op`` and its fields):
 - ``review``: ``hand`` (default: the last finished one), ``step``
   (``{"ok", "review"}``): without ``step`` the hand's outline, with it the
   price of South's decision number ``step`` (:mod:`gongzhu.review`), one
-  decision per request.
+  decision per request;
+- ``save``: the game's save text alone (``{"ok", "save"}``).
+
+Every reply with a ``view`` names it (``view_id``, a hash of its content). ``play``
+and ``advance`` may ask for ``"changes": true``: the reply then carries, instead
+of the whole view, what changed since the view named ``base`` (the last one sent;
+see :func:`~gongzhu.pageview.view_changes`), and ``advance`` no save (the page asks for it with
+``save`` once the computers have played). A computer card's reply then stays
+about as small in the tenth hand as in the first.
 
 Every field is checked (type, range, size) and any other field refused; a
 request longer than :data:`MAX_REQUEST_CHARS` or nested deeper than
@@ -29,6 +37,7 @@ text, :func:`handle` answers with a reply and never raises.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
@@ -39,7 +48,7 @@ from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, p
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .inputs import InputError, cut, quoted, read_json
-from .pageview import Event, Info, View, info, page_view
+from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
 from .review import ReviewError, Reviews, exposure_advice
 from .rng import Rng
@@ -57,6 +66,8 @@ class GameReply(TypedDict):
     save: str
     #: Cards played by this request (``play`` and ``advance``).
     events: NotRequired[list[Event]]
+    #: Names the view (a hash of its content), for ``changes`` replies.
+    view_id: str
 
 
 class Hint(TypedDict):
@@ -66,6 +77,24 @@ class Hint(TypedDict):
     reason: str
     #: While exposing: each choice's mean result and gain against exposing nothing.
     values: NotRequired[list[dict[str, Any]]]
+
+
+class ChangesReply(TypedDict):
+    """The reply to ``play`` or ``advance`` with ``"changes": true``."""
+
+    ok: Literal[True]
+    #: The view named ``base`` with these changes applied is the view named ``view_id``.
+    changes: ViewChanges
+    base: str
+    view_id: str
+    #: ``play`` only: the game as save text.
+    save: NotRequired[str]
+    events: list[Event]
+
+
+class SaveReply(TypedDict):
+    ok: Literal[True]
+    save: str
 
 
 class HintReply(TypedDict):
@@ -96,7 +125,7 @@ class ErrorReply(TypedDict):
     error: Error
 
 
-Reply = GameReply | HintReply | InfoReply | ReviewReply | ErrorReply
+Reply = GameReply | ChangesReply | SaveReply | HintReply | InfoReply | ReviewReply | ErrorReply
 Request = dict[str, Any]
 
 #: The longest request read: ``load`` carries a whole save, its quotes escaped.
@@ -108,12 +137,13 @@ FIELDS: dict[str, frozenset[str]] = {
     "load": frozenset({"save"}),
     "view": frozenset(),
     "expose": frozenset({"cards"}),
-    "play": frozenset({"card"}),
-    "advance": frozenset({"steps"}),
+    "play": frozenset({"card", "changes"}),
+    "advance": frozenset({"steps", "changes"}),
     "hint": frozenset(),
     "next_hand": frozenset(),
     "set_level": frozenset({"level"}),
     "review": frozenset({"hand", "step"}),
+    "save": frozenset(),
 }
 
 
@@ -123,6 +153,8 @@ class Session:
     def __init__(self) -> None:
         self.game: Game | None = None
         self.reviews = Reviews()
+        #: The last view sent and its name: what a ``changes`` reply is relative to.
+        self.sent: tuple[str, View] | None = None
         self._ops: dict[str, Callable[[Request], Reply]] = {
             "info": self._info,
             "new_game": self._new_game,
@@ -135,6 +167,7 @@ class Session:
             "next_hand": self._next_hand,
             "set_level": self._set_level,
             "review": self._review,
+            "save": self._save,
         }
 
     def handle(self, request: str) -> str:
@@ -176,7 +209,33 @@ class Session:
     def _start(self, game: Game) -> GameReply:
         _bots_expose(game)
         self.game = game
-        return _reply(game)
+        return self._reply(game)
+
+    def _reply(self, game: Game, events: list[Event] | None = None) -> GameReply:
+        view = page_view(game)
+        self.sent = (view_id(view), view)
+        reply: GameReply = {"ok": True, "view": view, "save": save(game), "view_id": self.sent[0]}
+        if events is not None:
+            reply["events"] = events
+        return reply
+
+    def _changes(self, wanted: bool, game: Game, events: list[Event], *, with_save: bool) -> GameReply | ChangesReply:
+        """The whole view, or when ``wanted`` what changed since the last view sent."""
+        if not wanted or self.sent is None:
+            return self._reply(game, events)
+        base, before = self.sent
+        view = page_view(game)
+        self.sent = (view_id(view), view)
+        reply: ChangesReply = {
+            "ok": True,
+            "changes": view_changes(before, view),
+            "base": base,
+            "view_id": self.sent[0],
+            "events": events,
+        }
+        if with_save:
+            reply["save"] = save(game)
+        return reply
 
     # -- requests ---------------------------------------------------------------
 
@@ -194,7 +253,10 @@ class Session:
         return self._start(load(_text(request, "save", MAX_SAVE_CHARS)))
 
     def _view(self, request: Request) -> GameReply:
-        return _reply(self._current())
+        return self._reply(self._current())
+
+    def _save(self, request: Request) -> SaveReply:
+        return {"ok": True, "save": save(self._current())}
 
     def _expose(self, request: Request) -> GameReply:
         game = self._current()
@@ -202,19 +264,21 @@ class Session:
         if not isinstance(cards, list) or len(cards) > 4 or not all(isinstance(c, str) and len(c) <= 8 for c in cards):
             raise _bad_field("cards", "a list of at most four card codes")
         game.apply(Expose(HUMAN, parse_cards(cards)))
-        return _reply(game)
+        return self._reply(game)
 
-    def _play(self, request: Request) -> GameReply:
+    def _play(self, request: Request) -> GameReply | ChangesReply:
         game = self._current()
+        wanted = _changes_wanted(request)
         events: list[Event] = []
         play = Play(HUMAN, parse_card(_text(request, "card", 8)))
         game.apply(play)
         _record(game, play, events)
-        return _reply(game, events)
+        return self._changes(wanted, game, events, with_save=True)
 
-    def _advance(self, request: Request) -> GameReply:
+    def _advance(self, request: Request) -> GameReply | ChangesReply:
         """Let the computers play: one card (``"steps": 1``) or until the human's turn or the hand's end."""
         game = self._current()
+        wanted = _changes_wanted(request)
         steps = request.get("steps", 1)
         if steps == "all":
             steps = 52
@@ -228,7 +292,7 @@ class Session:
             stop=lambda g: g.phase is not Phase.PLAY,
             applied=lambda action: _record(game, action, events),
         )
-        return _reply(game, events)
+        return self._changes(wanted, game, events, with_save=False)
 
     def _hint(self, request: Request) -> HintReply:
         game = self._current()
@@ -250,12 +314,12 @@ class Session:
         game = self._current()
         game.apply(NextHand())
         _bots_expose(game)
-        return _reply(game)
+        return self._reply(game)
 
     def _set_level(self, request: Request) -> GameReply:
         game = self._current()
         game.apply(SetLevel(_level(request)))
-        return _reply(game)
+        return self._reply(game)
 
     def _review(self, request: Request) -> ReviewReply:
         game = self._current()
@@ -279,6 +343,18 @@ def _text(request: Request, name: str, max_chars: int) -> str:
     return value
 
 
+def view_id(view: View) -> str:
+    """A name for ``view``: the same for the same content, in CPython and in the page's Pyodide."""
+    return hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def _changes_wanted(request: Request) -> bool:
+    wanted = request.get("changes", False)
+    if type(wanted) is not bool:
+        raise _bad_field("changes", "true or false")
+    return wanted
+
+
 def _level(request: Request) -> str:
     level = request.get("level", DEFAULT_LEVEL)
     if level not in LEVELS:
@@ -295,13 +371,6 @@ def _describe(exc: BaseException) -> str:
 
 def _error(reason: Reason, message: str, params: dict[str, Any] | None = None) -> ErrorReply:
     return {"ok": False, "error": {"reason": reason, "params": params or {}, "message": message}}
-
-
-def _reply(game: Game, events: list[Event] | None = None) -> GameReply:
-    reply: GameReply = {"ok": True, "view": page_view(game), "save": save(game)}
-    if events is not None:
-        reply["events"] = events
-    return reply
 
 
 def _bot_rng(game: Game, seat: int, salt: str = "") -> Rng:

@@ -15,6 +15,11 @@
   as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
   import.meta.url)`` and the like) stay right. The page loads only these; the
   modules in web/js/ are their source (and what tests/js/ unit-tests).
+- web/build/openings.json: the first table of a few game codes, made with CPython
+  by the engine itself (``webapi.handle``: ``info`` and ``new_game`` with the default
+  rules and level), bundled into page.js: a first visit draws one of them at once
+  and starts that very game once Python is up (web/js/boot.js). The codes are drawn
+  from the package's own hash, so the same package always gives the same file.
 - Brotli (``.br``) and gzip (``.gz``) copies of the large files in web/build/, for
   servers that send them with ``Content-Encoding`` (scripts/serve.py does).
 - web/build/version.json: the version (from pyproject.toml), the Pyodide version,
@@ -43,6 +48,7 @@ import hashlib
 import io
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -84,6 +90,11 @@ DEFAULT_BROTLI_QUALITY = 9
 # Files below this size get Brotli 11 (seconds, not minutes): the standard library moves 10% less.
 BROTLI_MAX_BELOW = 4 << 20
 BROTLI_SCRIPT = Path(__file__).resolve().parent / "brotli.mjs"
+
+# The first tables made for a first visit (web/build/openings.json), and how many.
+OPENINGS_FILE = "openings.json"
+OPENINGS = 12
+GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # as web/js/gamecode.js
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
 BUNDLES = {"page.js": "js/main.js", "worker.js": "js/worker.js"}
@@ -206,6 +217,38 @@ def zip_package(package: Path) -> bytes:
     return buffer.getvalue()
 
 
+def write_openings(package: Path, archive: bytes, path: Path) -> None:
+    """Writes the first tables (openings.json) unless they are already those of this package."""
+    digest = hashlib.sha256(archive).hexdigest()
+    try:
+        if json.loads(path.read_text(encoding="utf-8")).get("package") == digest:
+            return
+    except (OSError, ValueError, AttributeError):
+        pass
+    write_if_changed(path, openings(package, digest))
+
+
+def openings(package: Path, digest: str, count: int = OPENINGS) -> bytes:
+    """The first tables of ``count`` game codes drawn from the package's hash ``digest``, as the engine deals them."""
+    rng = random.Random(digest)
+    codes = ["".join(rng.choice(GAME_CODE_ALPHABET) for _ in range(6)) for _ in range(count)]
+    script = (
+        "import json, sys\n"
+        "from gongzhu.webapi import Session\n"
+        "session = Session()\n"
+        "ask = lambda request: json.loads(session.handle(json.dumps(request)))\n"
+        "info = ask({'op': 'info'})['info']\n"
+        "tables = [{'code': code, 'view': ask({'op': 'new_game', 'seed': code})['view']} for code in sys.argv[2:]]\n"
+        "print(json.dumps({'info': info, 'openings': tables, 'package': sys.argv[1]}, sort_keys=True))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script, digest, *codes], cwd=package.parent, capture_output=True, text=True, check=False
+    )
+    if result.returncode != 0:
+        raise BuildError(f"the first tables could not be made:\n{result.stderr.strip()}")
+    return result.stdout.encode()
+
+
 def bundle(esbuild: Path, entry: Path) -> bytes:
     """``entry`` and every module it imports, as one ES module (esbuild; not minified, so errors stay readable)."""
     if not entry.is_file():
@@ -265,7 +308,11 @@ def page_files(web: Path, out: Path) -> list[Path]:
             continue
         if is_compressed_copy(path) or relative.parts[0] in BUNDLED_SOURCES:
             continue
-        if path.is_relative_to(out) and path.relative_to(out).as_posix() in {VERSION_FILE, PRECACHE_FILE}:
+        if path.is_relative_to(out) and path.relative_to(out).as_posix() in {
+            VERSION_FILE,
+            PRECACHE_FILE,
+            OPENINGS_FILE,
+        }:
             continue
         files.append(path)
     return sorted(files, key=lambda p: p.relative_to(web).as_posix())
@@ -412,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
         runtime_bytes += write_trimmed(args.runtime, out / "pyodide")
         archive = zip_package(args.package.resolve())
         changed = write_if_changed(out / "gongzhu.zip", archive)
+        write_openings(args.package.resolve(), archive, out / OPENINGS_FILE)
         bundled = write_bundles(args.esbuild, web, out)
         record = build_record(web, out, version, runtime_version(args.runtime))
         write_record(out, record)

@@ -37,7 +37,7 @@ import build
 import serve
 from browser import CHROMIUM_ARGS, DESKTOP, ROOT, BuildFailed, build_web, chromium_path
 
-READY = '#app:not([data-phase="loading"])'
+READY = '#app[data-ready="true"], #app[data-phase="error"]'
 CONTROLLED = """async () => {
   await navigator.serviceWorker.ready;
   while (navigator.serviceWorker.controller?.state !== "activated") {
@@ -79,6 +79,9 @@ class CountingWriter:
 
     def flush(self) -> None:
         self.inner.flush()
+
+    def close(self) -> None:
+        self.inner.close()
 
     @property
     def closed(self) -> bool:

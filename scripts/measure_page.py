@@ -8,6 +8,8 @@ Chromium, measures in one run:
   worker from the same files (the floor for the game page);
 - ``playable_ms``: navigation start to South's cards drawn and tappable
   (the page's ``gongzhu:hand-drawn`` mark), on a fresh page with no save;
+  ``first_visit_hand_shown_median``: to South's hand on screen (``gongzhu:hand-shown``:
+  a table the build dealt, drawn before Python is ready);
 - both cold (a fresh browser context: empty HTTP cache) and warm (the same
   page loaded again in that context), as medians over ``--runs`` runs; the
   game page warm twice, once starting Python from the memory snapshot that
@@ -22,6 +24,8 @@ Chromium, measures in one run:
   hand is played through the page at a quick but animated pace (Chrome trace),
   with its CPU time on that thread (the rest is waiting for a core), and the
   tasks that took the most CPU time;
+- ``pacing``: one hand against Hard at normal speed: how long a computer card
+  waited for its decision beyond the pacing (the page's ``gongzhu:card-wait``);
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
 
 - ``calibration_loop_ms``: the same loop timed in the page and in a worker, which
@@ -49,7 +53,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from browser import CHROMIUM_ARGS, BuildFailed, chromium_path, served_web
-from browser_tab import BrowserTab
+from browser_tab import READY_SELECTOR, BrowserTab
 from game_page import GamePage
 from stored_snapshot import SNAPSHOT_PREFIX
 from throttle import PROFILES, Profile, ThrottleUnavailable, calibrate
@@ -68,7 +72,7 @@ LONGTASK_OBSERVER = """() => {
 BARE_PATH = "/__bare_pyodide__.html"
 
 # What one run measures; --only picks some.
-PARTS = ["boot", "saved-table", "hand", "bytes"]
+PARTS = ["boot", "saved-table", "hand", "pacing", "bytes"]
 
 # The game page's own marks of every load measured: when Python answered, when the cards were drawn.
 PHASES: list[dict[str, float]] = []
@@ -99,8 +103,10 @@ def bare_boot(page: Page, base: str) -> float:
 
 
 def page_playable(page: Page, base: str) -> float:
-    page.goto(f"{base}/?seed={SEED}&speed=0&{BOOT_TIMEOUT}")
-    page.wait_for_selector('#app:not([data-phase="loading"])', state="attached", timeout=300_000)
+    # No game code: with no save, the page shows one of the tables the build dealt at once (a first visit).
+    page.goto(f"{base}/?speed=0&{BOOT_TIMEOUT}")
+    # The engine has the game (a first visit may show a table the build dealt before that).
+    page.wait_for_selector(READY_SELECTOR, state="attached", timeout=300_000)
     if page.get_attribute("#app", "data-phase") == "error":
         raise SystemExit(f"the page did not start: {page.inner_text('#error-message')}")
     page.wait_for_selector("#hand [data-card]")
@@ -329,6 +335,8 @@ def measure(browser: Browser, base: str, parts: list[str], runs: int) -> dict[st
         results["saved_table_ms"] = saved_table(browser, base, runs)
     if "hand" in parts:
         results["hand"] = longest_task(browser, base)
+    if "pacing" in parts:
+        results["pacing"] = card_waits(browser, base)
     if "bytes" in parts:
         results["bytes"] = bytes_loaded(browser, base)
     return results
@@ -348,6 +356,7 @@ SUMMARY = [
     ("reload mid-hand: engine has it, ms", ("saved_table_ms", "engine_has_game")),
     ("hand played: longest task, ms", ("hand", "longest_task_ms")),
     ("hand played: total blocking, ms", ("hand", "total_blocking_ms")),
+    ("Hard, speed 1: longest card wait, ms", ("pacing", "longest_wait_ms")),
     ("first visit bytes", ("bytes", "total")),
 ]
 
@@ -366,6 +375,26 @@ def summary(results: dict[str, dict[str, Any]]) -> str:
         if any(value != "-" for value in values):
             lines.append(f"{label:36}" + "".join(f"{value:>14}" for value in values))
     return "\n".join(lines)
+
+
+def card_waits(browser: Browser, base: str) -> dict[str, Any]:
+    """One hand against Hard at normal speed: how long each computer card waited beyond its pacing."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = PROFILE.new_page(context)
+    game = GamePage(BrowserTab(page=page, context=context, server_url=base))
+    game.open(f"seed={SEED}&level=hard&{BOOT_TIMEOUT}", speed=1)
+    page.evaluate("() => performance.clearMeasures('gongzhu:card-wait')")
+    phase = game.play_hand()
+    waits: list[float] = page.evaluate(
+        "() => performance.getEntriesByName('gongzhu:card-wait').map((entry) => entry.duration)"
+    )
+    context.close()
+    return {
+        "cards": len(waits),
+        "longest_wait_ms": round(max(waits, default=0), 1),
+        "waits_over_50ms": sum(1 for wait in waits if wait > 50),
+        "hand_ended_in": phase,
+    }
 
 
 def main() -> int:

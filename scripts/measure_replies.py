@@ -5,7 +5,8 @@ Plays one game through ``gongzhu.webapi`` (a fresh ``Session``, JSON text in and
 out, exactly as the worker does): South plays its first legal card and skips
 the exposure, the computers play one card per ``advance`` request. For each
 hand it prints the largest reply to a computer's card, the largest to South's
-card, and the bytes of all replies of the hand (UTF-8).
+card, and the bytes of all replies of the hand (UTF-8). The requests ask for
+``changes`` as the page does (``--whole-views``: whole views, as it did before).
 
     python3 scripts/measure_replies.py [--seed CODE] [--level easy|normal|hard] [--hands N] [--json]
 """
@@ -16,10 +17,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from gongzhu.pageview import View, apply_changes
 from gongzhu.webapi import Session
 
 
@@ -35,22 +37,31 @@ def ask(session: Session, request: dict[str, Any]) -> tuple[dict[str, Any], int]
     return reply, size(text)
 
 
-def replies_by_hand(seed: str, level: str, hands: int) -> list[dict[str, int]]:
+def next_view(view: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]:
+    """The view a reply describes: its whole ``view``, or its ``changes`` to the one before."""
+    if "view" in reply:
+        return dict(reply["view"])
+    return dict(apply_changes(cast(View, view), reply["changes"]))
+
+
+def replies_by_hand(seed: str, level: str, hands: int, *, changes: bool = True) -> list[dict[str, int]]:
     """Per hand: the largest computer-card and South-card replies, and the bytes of all its replies."""
     session = Session()
+    extra = {"changes": True} if changes else {}
+    view: dict[str, Any] = {}
     reply, first = ask(session, {"op": "new_game", "seed": seed, "level": level})
     rows: list[dict[str, int]] = []
     row = {"hand": 1, "computer_max": 0, "south_max": 0, "total": first, "replies": 1}
     while True:
-        view = reply["view"]
+        view = next_view(view, reply)
         if view["phase"] == "expose":
             reply, n = ask(session, {"op": "expose", "cards": []})
             key = "south_max"
         elif view["phase"] == "play" and view["turn"] == "S":
-            reply, n = ask(session, {"op": "play", "card": view["legal"][0]})
+            reply, n = ask(session, {"op": "play", "card": view["legal"][0], **extra})
             key = "south_max"
         elif view["phase"] == "play":
-            reply, n = ask(session, {"op": "advance", "steps": 1})
+            reply, n = ask(session, {"op": "advance", "steps": 1, **extra})
             key = "computer_max"
         else:
             rows.append(row)
@@ -70,8 +81,11 @@ def main() -> int:
     parser.add_argument("--level", default="easy", choices=["easy", "normal", "hard"])
     parser.add_argument("--hands", type=int, default=12, help="stop after this many hands (default 12)")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--whole-views", action="store_true", help="ask for whole views, as before the page asked for changes"
+    )
     args = parser.parse_args()
-    rows = replies_by_hand(args.seed, args.level, args.hands)
+    rows = replies_by_hand(args.seed, args.level, args.hands, changes=not args.whole_views)
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0

@@ -174,3 +174,51 @@ def test_a_corrupt_or_stale_stored_view_is_ignored(open_tab: OpenTab) -> None:
     tab.page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789'")
     assert game.engine_view()["code"] == "XYZ789"
     tab.assert_clean()
+
+
+def test_a_first_visit_draws_a_dealt_table_at_once_and_plays_that_game(open_tab: OpenTab) -> None:
+    tab = open_tab("phone")
+    game = GamePage(tab, touch=True)
+    held = HeldRuntime(tab.page)
+    tab.open("/?speed=40")
+    # No save, no link: one of the first tables the build dealt, before Python is ready.
+    expect(tab.page.locator("#hand [data-card]")).to_have_count(13)
+    expect(tab.page.locator("#app")).to_have_attribute("data-ready", "false")
+    assert tab.page.evaluate("() => performance.getEntriesByName('gongzhu:python-ready').length") == 0
+    before = table(tab.page)
+    code = tab.page.evaluate("() => gongzhu.state.view.code")
+    held.release()
+    assert tab.wait_for_python() == before["phase"]
+    # The engine dealt that very game, and the table it sends is the one drawn.
+    assert game.engine_view()["code"] == code
+    assert table(tab.page) == before
+    tab.assert_clean()
+
+
+def test_a_tap_on_the_first_table_before_python_is_ready_is_carried_out(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    game = GamePage(tab)
+    held = HeldRuntime(tab.page)
+    # The first of the build's tables where South has something to do (Math.random picks it).
+    for index in range(12):
+        tab.page.add_init_script(f"Math.random = () => {(index + 0.5) / 12}")
+        tab.open("/?speed=40")
+        expect(tab.page.locator("#hand [data-card]")).to_have_count(13)
+        phase = game.phase()
+        if phase == "expose" or game.turn() == "S":
+            break
+    if phase == "expose":
+        game.press("skip")
+    else:
+        card = game.playable()[0]
+        game.tap_card(card)
+        game.tap_card(card)
+    expect(tab.page.locator("#app")).to_have_attribute("data-ready", "false")
+    held.release()
+    tab.wait_for_python()
+    view = game.engine_view()
+    if phase == "expose":
+        assert view["phase"] == "play"
+    else:
+        assert card not in view["hand"]
+    tab.assert_clean()

@@ -20,6 +20,7 @@ import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
 import { createSounds, soundWatcher } from "./sounds.js";
 import { forcedCardPlayer } from "./autoplay.js";
+import { pickOpening } from "./openings.js";
 
 /** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
 function updateUrl(change) {
@@ -90,7 +91,8 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     }, () => {});
     // The values the page refused go along: a notice names them, and a game's own cost the link its game (link-offer.js).
     const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
-    const started = startGame({ engine, controller, storage, link, screen: offer.screen });
+    const opening = pickOpening(state.settings.level);
+    const started = startGame({ engine, controller, storage, link, screen: offer.screen, opening });
     owner.settled.then((owned) => owned || offer.elsewhere());
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
     if (state.view) drawSavedTable(renderer, state);
@@ -124,6 +126,7 @@ function drawSavedTable(renderer, state) {
   try {
     renderer.now(state);
     performance.mark("gongzhu:saved-table");
+    performance.mark("gongzhu:hand-shown");
   } catch (error) {
     console.warn("The stored table could not be drawn:", error); // the engine's own view replaces it soon
   }

@@ -2,8 +2,9 @@
 // after any failure: this is the one way the page (re)starts Python.
 //
 //   const engine = new Engine({ bootTimeoutMs, onProgress });   // Python starts in a worker
-//   await startGame({ engine, controller, storage, link });     // the saved game, the link's, or a new one
-//                                  // (the saved table is drawn at once, before Python is ready, when it can be)
+//   await startGame({ engine, controller, storage, link, screen, opening });   // the saved game, the link's, or a new one
+//                                  // (the saved table is drawn at once, before Python is ready, when it can be;
+//                                  // with no save and no link, the first table of `opening`, whose game then starts)
 //   await recoverGame({ engine, controller, storage, error });  // after the runtime failed (or stalled) in play
 //
 // A save that cannot be loaded, for any reason (the engine refuses it, Python
@@ -115,11 +116,19 @@ function shownCode(code) {
  * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
  * @param {(link: object, loaded: boolean) => Promise<object>} [parts.screen] the link to obey
  *   once the saved game is loaded (or not): it may refuse it, or leave it to a question (link-offer.js)
+ * @param {{code: string, view: object, info: object}|null} [parts.opening] a first table made by the
+ *   build (openings.js): drawn at once when there is no save and the link asks for nothing, and its
+ *   game is the new one then dealt
  * @returns {Promise<string>} the code of the game now on the table
  */
-export async function startGame({ engine, controller, storage, link = {}, screen = null }) {
+export async function startGame({ engine, controller, storage, link = {}, screen = null, opening = null }) {
+  let code = null;
   if (!link.seed && !controller.state.view) drawSavedTable(controller, storage);
-  await putGameOnTable({ engine, controller, storage, link, screen });
+  if (opening && !controller.state.view && storage.loadSave() === null && !link.seed && !link.options && !link.level) {
+    controller.preview(opening);
+    code = opening.code;
+  }
+  await putGameOnTable({ engine, controller, storage, link, screen, code });
   controller.started();
   return controller.state.view.code;
 }
@@ -130,7 +139,7 @@ function drawSavedTable(controller, storage) {
   if (saved) controller.preview(saved);
 }
 
-async function putGameOnTable({ engine, controller, storage, link, screen }) {
+async function putGameOnTable({ engine, controller, storage, link, screen, code }) {
   await engine.ready;
   await controller.loadInfo();
   let loaded = await loadSave({ engine, controller, storage });
@@ -148,7 +157,7 @@ async function putGameOnTable({ engine, controller, storage, link, screen }) {
     }
   }
   if (loaded) controller.resume(loaded);
-  else await controller.begin({ seed: randomSeed(), options: link.options, level: link.level });
+  else await controller.begin({ seed: code ?? randomSeed(), options: link.options, level: link.level });
 }
 
 /**

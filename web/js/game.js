@@ -7,9 +7,16 @@
 // How a tap reaches the engine: input.js reports {type: "card", card: "QS"};
 // dispatch() hands it to tapCard() in state.js, which either changes the
 // selection or asks for a play; #play() sends {op: "play", card} to Python,
-// #accept() stores the reply's view and save, and the renderer draws the new
+// #accept() takes the reply's view and save, and the renderer draws the new
 // state on the next animation frame. The pacing then lets the computers play
 // one card per request ({op: "advance", steps: 1}) until it is South's turn again.
+//
+// A card's reply carries only what changed in the view (view-changes.js), and a
+// computer card's none of the save. The save, the view copy and the player's
+// unfinished choices are written once the game is at rest (South's turn, the end of
+// the hand, a dialog of the engine's), asking the engine for the save then, and
+// whenever the page is hidden or closed: a reload in the middle of the computers'
+// cards finds South's last move saved, and the computers play the same cards again.
 
 import { dialogStep, draftToStart } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
@@ -19,6 +26,7 @@ import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
 import { viewRecord } from "./saved-view.js";
 import { reviewStep, runReview } from "./review.js";
+import { applyChanges } from "./view-changes.js";
 import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, showHint, tapCard, uiSnapshot } from "./state.js";
 import { WorkQueue } from "./work-queue.js";
 
@@ -38,7 +46,12 @@ export class GameController {
   #onEngineFailure;
   #work;
   #lastUi = "";
+  #ui = null; // {text, idle}: the player's unfinished choices (JSON), changed since written; idle: none
+  #uiStoredIdle = false; // the choices stored hold none
   #recoveredAt = null; // the save the game was last resumed from after an engine failure
+  #sent = null; // {id, view}: the engine's last view, which the changes of the next reply apply to
+  #unsaved = null; // {save, view}: the last save the engine sent, not yet written
+  #saveBehind = false; // the computers played since the last save the engine sent
 
   /**
    * @param {object} parts
@@ -70,6 +83,12 @@ export class GameController {
       run: (task) => this.#run(task),
       call: (request) => this.#call(request),
       accept: (reply) => this.#accept(reply),
+      rested: () => this.#run(() => this.#rest()),
+    });
+    // Hidden or closed (a reload, another app): what is not written yet is written now.
+    globalThis.addEventListener?.("pagehide", () => this.#write());
+    globalThis.document?.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") this.#write();
     });
   }
 
@@ -273,6 +292,7 @@ export class GameController {
    * has moved on, it would only repeat: the page shows the error instead.
    */
   async #engineFailed(error) {
+    this.#write();
     const save = this.#storage.loadSave();
     const repeated = this.#recoveredAt !== null && this.#recoveredAt === save;
     console.warn("The game engine failed:", error);
@@ -294,21 +314,70 @@ export class GameController {
     try {
       const reply = await this.#python.call(request);
       if (!reply.ok) throw new EngineRefusal(reply.error);
+      if (reply.changes) await this.#wholeView(reply);
+      if (reply.view) this.#sent = { id: reply.view_id, view: reply.view };
       return reply;
     } finally {
       state.busy = false;
     }
   }
 
+  /** A reply's view from its changes; should the page not have the view they apply to, the engine's whole view. */
+  async #wholeView(reply) {
+    if (this.#sent?.id === reply.base) {
+      reply.view = applyChanges(this.#sent.view, reply.changes);
+      return;
+    }
+    console.info(`The engine's view ${reply.base} is not the page's: the whole view is asked for.`);
+    const whole = await this.#python.call({ op: "view" });
+    if (!whole.ok) throw new EngineRefusal(whole.error);
+    Object.assign(reply, { view: whole.view, view_id: whole.view_id, save: whole.save });
+  }
+
   /** Takes a reply's view and save; the cards it played (the player's or the computers') are announced. */
   #accept(reply) {
     const trick = [...(this.#state.view?.trick ?? [])];
     acceptView(this.#state, reply.view);
+    this.#saveBehind = !reply.save;
     if (reply.save) {
-      this.#storage.writeSave(reply.save);
-      this.#storage.writeView(viewRecord({ view: reply.view, save: reply.save, info: this.#state.info }));
+      this.#unsaved = { save: reply.save, view: reply.view };
+      // At rest: written now; else once the computers have played (#rest).
+      const { phase, turn } = reply.view;
+      if (phase !== "play" || turn === "S") this.#write();
     }
     if (reply.events) this.#announcer?.events(reply.events, reply.view, trick);
+  }
+
+  /** The computers have played: the game is at rest, and written (the save asked for when it is behind). */
+  async #rest() {
+    const view = this.#state.view;
+    if (this.#saveBehind && view) {
+      try {
+        this.#unsaved = { save: (await this.#call({ op: "save" })).save, view };
+        this.#saveBehind = false;
+      } catch (error) {
+        // The last save stays; a failing engine is met by the next move's request.
+        console.info(`The save was not asked for (${error?.message}).`);
+      }
+      this.#changed(); // no longer busy
+    }
+    this.#write();
+  }
+
+  /** Writes the last save with its view, and the player's unfinished choices, when not written yet. */
+  #write() {
+    if (this.#unsaved) {
+      const { save, view } = this.#unsaved;
+      this.#unsaved = null;
+      this.#storage.writeSave(save);
+      this.#storage.writeView(viewRecord({ view, save, info: this.#state.info }));
+    }
+    // Choices that hold none need not replace others that hold none (restoreUi finds nothing in either).
+    if (this.#ui && !(this.#ui.idle && this.#uiStoredIdle)) {
+      this.#storage.writeUi(this.#ui.text);
+      this.#uiStoredIdle = this.#ui.idle;
+    }
+    this.#ui = null;
   }
 
   /** Sends a request and accepts its reply. */
@@ -345,7 +414,7 @@ export class GameController {
     if (state.view.turn !== "S" || !state.view.legal.includes(card)) return;
     state.selected = null;
     state.hint = null;
-    const reply = await this.#request({ op: "play", card });
+    const reply = await this.#request({ op: "play", card, changes: true });
     this.#pacing.showEvents(reply.events);
     this.#changed();
     this.#pacing.drive();
@@ -398,10 +467,13 @@ export class GameController {
   #changed() {
     const state = this.#state;
     this.#onChange(state);
-    const ui = JSON.stringify(uiSnapshot(state));
+    const snapshot = uiSnapshot(state);
+    const ui = JSON.stringify(snapshot);
     if (ui !== this.#lastUi && state.view) {
       this.#lastUi = ui;
-      this.#storage.writeUi(ui);
+      // Written with the save, at rest, or when the page is hidden (#write).
+      const idle = !snapshot.panel && !snapshot.selected && !snapshot.hint && !snapshot.exposeSelection?.length;
+      this.#ui = { text: ui, idle };
     }
   }
 }

@@ -86,6 +86,11 @@ function parsed() {
   return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
 }
 
+/** The canonical address: this page's, without its query (a search engine wants it absolute). */
+function setCanonical() {
+  document.querySelector('link[rel="canonical"]')?.setAttribute("href", new URL("./", window.location.href).href);
+}
+
 async function start() {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else can happen while it boots. The rest of the page
@@ -95,6 +100,7 @@ async function start() {
   const stored = readStored(options, page);
   // The texts, even those of the loading screen: the language shown, and English for any text it lacks.
   const [{ startPage }] = await Promise.all([import("./app.js"), loadCatalogues([stored.lang, "en"]), parsed()]);
+  setCanonical();
   return startPage({ options, engine, page, stored });
 }
 

@@ -34,6 +34,7 @@ export class ComputerPacing {
    * @param {(task: () => Promise<void>) => Promise<void>} host.run queues engine work behind the player's
    * @param {(request: object) => Promise<object>} host.call sends a request; resolves with the reply, rejects when refused
    * @param {(reply: object) => void} host.accept takes a reply's view and save
+   * @param {() => void} [host.rested] the computers have played: the game is at rest
    */
   constructor(host) {
     this.#host = host;
@@ -61,6 +62,7 @@ export class ComputerPacing {
     if (this.#driving) return;
     this.#driving = true;
     const state = this.#host.state;
+    let played = false;
     try {
       for (;;) {
         const view = state.view;
@@ -72,6 +74,7 @@ export class ComputerPacing {
           continue;
         }
         state.computersPlaying = true;
+        played = true;
         this.#host.changed();
         if (this.#fast) {
           await this.#host.run(() => this.#advanceAll());
@@ -86,6 +89,7 @@ export class ComputerPacing {
       state.computersPlaying = false;
       state.showResult = true;
       this.#host.changed();
+      if (played) this.#host.rested?.();
     }
   }
 
@@ -115,7 +119,7 @@ export class ComputerPacing {
     const state = this.#host.state;
     if (state.view !== view) return; // the game moved on while this waited its turn
     const askedAt = performance.now();
-    const decision = this.#host.call({ op: "advance", steps: 1 });
+    const decision = this.#host.call({ op: "advance", steps: 1, changes: true });
     decision.catch(() => {}); // a refusal or failure is met below, after the pause
     this.#waiting = true;
     let reply;
@@ -125,7 +129,10 @@ export class ComputerPacing {
         this.clearTrick();
       }
       await this.#pause(CARD_DELAY);
+      // How long the card waited for its decision beyond the pacing (scripts/measure_page.py reads it).
+      const paced = performance.now();
       reply = await this.#decided(decision, view.turn, askedAt);
+      performance.measure("gongzhu:card-wait", { start: paced });
     } finally {
       this.#waiting = false;
       this.#hurried = false;
@@ -137,7 +144,7 @@ export class ComputerPacing {
 
   async #advanceAll() {
     const state = this.#host.state;
-    const reply = await this.#decided(this.#host.call({ op: "advance", steps: "all" }), state.view.turn, performance.now());
+    const reply = await this.#decided(this.#host.call({ op: "advance", steps: "all", changes: true }), state.view.turn, performance.now());
     this.#host.accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
     let trick = state.table.winner ? [] : [...state.table.trick];

@@ -30,6 +30,7 @@ export function createRenderer(root, getI18n) {
     }
     document.documentElement.lang = i18n.htmlLang;
     document.title = i18n.t("pageTitle");
+    document.querySelector('meta[name="description"]')?.setAttribute("content", i18n.t("pageDescription"));
   }
 
   function render(state) {
