@@ -1,4 +1,4 @@
-"""Command line: ``python -m gongzhu score | selfcheck | arena | fuzz | playouts``.
+"""Command line: ``python -m gongzhu score | selfcheck | arena | fuzz | playouts | blunders``.
 
 ``score`` reads JSON Lines on stdin, one table per line::
 
@@ -106,10 +106,15 @@ def main(argv: list[str] | None = None) -> int:
     speed.add_argument("--deals", type=int, default=2000)
     speed.add_argument("--seed", default="1")
     sub.add_parser("arena", help="duplicate matches between computer levels", add_help=False)
+    sub.add_parser("blunders", help="Hard's card against a search with 8x its budget", add_help=False)
     if args and args[0] == "arena":
         from .arena import main as arena_main
 
         return arena_main(args[1:])
+    if args and args[0] == "blunders":
+        from .blunders import main as blunders_main
+
+        return blunders_main(args[1:])
     options = parser.parse_args(args)
     if options.command == "score":
         return score_main(sys.stdin.buffer, sys.stdout, sys.stderr)
