@@ -1,4 +1,4 @@
-"""Command line: ``python -m gongzhu score | selfcheck | arena | fuzz | playouts | review``.
+"""Command line: ``python -m gongzhu score | selfcheck | arena | fuzz | playouts | review | blunders``.
 
 ``score`` reads JSON Lines on stdin, one table per line::
 
@@ -107,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     speed.add_argument("--seed", default="1")
     sub.add_parser("arena", help="duplicate matches between computer levels", add_help=False)
     sub.add_parser("review", help="price each decision of a hand of a save read on stdin", add_help=False)
+    sub.add_parser("blunders", help="Hard's card against a search with 8x its budget", add_help=False)
     if args and args[0] == "arena":
         from .arena import main as arena_main
 
@@ -115,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
         from .review import main as review_main
 
         return review_main(args[1:], sys.stdin, sys.stdout, sys.stderr)
+    if args and args[0] == "blunders":
+        from .blunders import main as blunders_main
+
+        return blunders_main(args[1:])
     options = parser.parse_args(args)
     if options.command == "score":
         return score_main(sys.stdin.buffer, sys.stdout, sys.stderr)

@@ -52,6 +52,7 @@ class Reason(StrEnum):
     DUMP_HIGH_SPADE = "dump_high_spade"  # ♠A/♠K discarded while the pig is still out
     DUMP_TRANSFORMER = "dump_transformer"  # ♣10 handed to a player with minus points
     DUMP_HIGH_CARD = "dump_high_card"  # a high card shed while it is safe
+    SHED_GOAT = "shed_goat"  # the goat given away: a higher diamond still out could take it later anyway
     TAKE_GOAT = "take_goat"  # winning the trick with the goat in it (or playing it in)
     TAKE_TRANSFORMER = "take_transformer"  # taking ♣10 while it is worth points to us
     STOP_ALL_HEARTS = "stop_all_hearts"  # taking a heart so nobody collects all thirteen

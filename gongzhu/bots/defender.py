@@ -24,16 +24,15 @@ refuse it (:data:`gongzhu.game.LEVELS` does not list it).
 
 from __future__ import annotations
 
+from ..cardfacts import heart_runner, trick_top
 from ..cards import HEART_ACE, HEART_MASK, Card, Mask
 from ..legal import legal_plays
 from ..rng import Rng
 from ..view import SeatView
 from .base import Decision
-from .explain import explain_play
-from .greedy import BURDEN, SAMPLES, GreedyBot, card_values
-from .knowledge import position_of
+from .greedy import BURDEN, GreedyBot, card_values, sampled_choice
+from .knowledge import play_leader
 from .playout import card_classes
-from .sampling import DealSampler
 
 #: What breaking a run is worth per heart the runner has taken, and at most.
 STAKE_PER_HEART = 15
@@ -54,13 +53,10 @@ def runner_of(collected: tuple[Mask, ...] | list[Mask]) -> tuple[int, int]:
     >>> runner_of([parse_cards("2H"), parse_cards("5H"), 0, 0])
     (-1, 0)
     """
-    taken = (collected[0] | collected[1] | collected[2] | collected[3]) & HEART_MASK
-    if not taken:
+    seat = heart_runner(collected, 1)
+    if seat is None:
         return -1, 0
-    for seat in range(4):
-        if collected[seat] & taken == taken:
-            return seat, taken.bit_count()
-    return -1, 0
+    return seat, (collected[seat] & HEART_MASK).bit_count()
 
 
 def stake(hearts: int, exposed: Mask) -> float:
@@ -90,11 +86,7 @@ class _Defence:
     def outcome(self, seat: int, cards: list[Card], leader: int) -> Outcome:
         """How the trick ends when ``seat`` (next to play after ``cards``) and those after it choose."""
         if len(cards) == 4:
-            led = cards[0] // 13
-            best = 0
-            for i in (1, 2, 3):
-                if cards[i] // 13 == led and cards[i] > cards[best]:
-                    best = i
+            best = trick_top(cards)
             values = self.values
             taken = (1 << cards[0]) | (1 << cards[1]) | (1 << cards[2]) | (1 << cards[3])
             return (leader + best) & 3, values[cards[0]] + values[cards[1]] + values[cards[2]] + values[cards[3]], taken
@@ -134,28 +126,17 @@ class DefenderBot(GreedyBot):
     level = "defender"
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
-        pos = position_of(view)
         seat = view.seat
-        legal = view.legal
-        cands = [cls.bit_length() - 1 for cls in card_classes(legal, view.played, view.trick)]
-        if len(cands) == 1:
-            return Decision(explain_play(pos, seat, cands[0], legal), card=cands[0])
-        sampler = DealSampler(
-            seat, view.hand, view.unseen(), list(view.hand_sizes), [view.held_exposed(s) for s in range(4)], pos.voids
-        )
         values = card_values(view.rules, view.exposed)
         runner, hearts = runner_of(view.collected)
         at_stake = stake(hearts, view.exposed)
-        leader = pos.leader
-        totals = [0.0] * len(cands)
-        for _ in range(SAMPLES):
-            trick = _Defence(sampler.sample(rng), view, values, runner, at_stake)
-            for i, card in enumerate(cands):
-                result = trick.outcome((seat + 1) & 3, [*view.trick, card], leader)
-                totals[i] += trick.gain(seat, card, result)
-        best = max(range(len(cands)), key=totals.__getitem__)
-        card = cands[best]
-        return Decision(explain_play(pos, seat, card, legal), card=card)
+        leader = play_leader(view)
+
+        def gains(hands: list[Mask], cands: list[Card]) -> list[float]:
+            trick = _Defence(hands, view, values, runner, at_stake)
+            return [trick.gain(seat, c, trick.outcome((seat + 1) & 3, [*view.trick, c], leader)) for c in cands]
+
+        return sampled_choice(view, rng, gains)
 
 
 __all__ = ["DefenderBot", "runner_of", "stake"]

@@ -22,6 +22,10 @@ Leading:
 - ``win_cheap`` — no unseen card of the suit is higher and the card itself
   costs nothing.
 
+Not winning the trick (a discard, or a card under the one on top):
+
+- ``shed_goat`` — the goat, while an unseen diamond ranks above it.
+
 Not following suit (void in the led suit):
 
 - ``dump_pig_void`` — the pig.
@@ -85,14 +89,18 @@ from .policy import THREAT_HEARTS
 from .position import Position
 
 
-def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
-    """Why ``seat`` plays ``card``: the first reason (see the module text) that holds."""
+def explain_play(pos: Position, seat: int, card: Card, legal: Mask, running: bool = True) -> Reason:
+    """Why ``seat`` plays ``card``: the first reason (see the module text) that holds.
+
+    ``running=False`` says that the mover is not going for all the hearts
+    (Hard's chosen line), so ``go_all_hearts`` is not given.
+    """
     if not legal & (legal - 1):
         return Reason.ONLY_CARD
     hand = pos.hands[seat]
     unseen = FULL_DECK & ~hand & ~pos.played
     if not pos.trick:
-        return _lead(pos, seat, card, hand, unseen)
+        return _lead(pos, seat, card, hand, unseen, running)
     led = suit_of(pos.trick[0])
     winner, top = pos.current_winner()
     taken = 1 << card
@@ -100,7 +108,7 @@ def explain_play(pos: Position, seat: int, card: Card, legal: Mask) -> Reason:
         taken |= 1 << c
     if suit_of(card) != led or card < top:
         return _under(pos, card, led, winner, taken, legal, top, unseen)
-    return _over(pos, seat, card, legal, top, taken)
+    return _over(pos, seat, card, legal, top, taken, running)
 
 
 def _gain(pos: Position, who: int, cards: Mask) -> int:
@@ -109,14 +117,14 @@ def _gain(pos: Position, who: int, cards: Mask) -> int:
     return pile_score(pile | cards, pos.exposed, pos.rules) - pile_score(pile, pos.exposed, pos.rules)
 
 
-def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask) -> Reason:
+def _lead(pos: Position, seat: int, card: Card, hand: Mask, unseen: Mask, running: bool) -> Reason:
     suit = suit_of(card)
     higher = unseen & ABOVE[card]
     if card == GOAT and not higher:
         return Reason.TAKE_GOAT
     if suit == SPADES and card < PIG and unseen & PIG_BIT:
         return Reason.FLUSH_PIG
-    if not higher and holds_every_heart(pos.collected, seat, SHOOT_LEAST):
+    if running and not higher and holds_every_heart(pos.collected, seat, SHOOT_LEAST):
         return Reason.GO_ALL_HEARTS
     if (hand & SUIT_MASKS[suit]).bit_count() <= 2:
         return Reason.LEAD_SHORT_SUIT
@@ -133,6 +141,8 @@ def _under(
     """A card that does not win: a discard, or a card of the led suit under the top one."""
     bit = 1 << card
     follows = suit_of(card) == led
+    if card == GOAT and unseen & ABOVE[GOAT]:
+        return Reason.SHED_GOAT
     if card == PIG:
         return Reason.DUMP_PIG_UNDER if follows else Reason.DUMP_PIG_VOID
     if bit & HIGH_HEARTS:
@@ -151,7 +161,7 @@ def _under(
     return Reason.ON_BALANCE
 
 
-def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: Mask) -> Reason:
+def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: Mask, running: bool) -> Reason:
     """A card of the led suit that goes on top of the trick."""
     if taken & GOAT_BIT:
         return Reason.TAKE_GOAT
@@ -159,7 +169,7 @@ def _over(pos: Position, seat: int, card: Card, legal: Mask, top: Card, taken: M
         return Reason.TAKE_TRANSFORMER
     if taken & SUIT_MASKS[HEARTS] and heart_runner(pos.collected, THREAT_HEARTS) not in (None, seat):
         return Reason.STOP_ALL_HEARTS
-    if holds_every_heart(pos.collected, seat, SHOOT_LEAST):
+    if running and holds_every_heart(pos.collected, seat, SHOOT_LEAST):
         return Reason.GO_ALL_HEARTS
     if not legal & ~ABOVE[top]:
         return Reason.FORCED_HIGH

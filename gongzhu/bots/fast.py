@@ -19,7 +19,17 @@ do not give points away:
 
 A seat that holds every heart taken so far can instead play on for all the
 hearts (:func:`shoot_play`): cash sure winners, the top heart first, win
-what it can, and keep its hearts when void. Hard lets its own seat do so.
+what it can, and keep its hearts when void. Hard lets its own seat do so,
+and (``rivals``) any other seat whose hand supports it: it has taken
+:data:`SHOOT_LEAST` hearts or more, all of them, and holds the top heart
+still out.
+
+The others defend (``defend``), as seasoned players do: once a seat holds
+every heart taken, :data:`DEFEND_LEAST` or more, they break the run
+(:func:`defend_play`) by taking a heart trick with their highest card when
+the trick costs less than the run's stake (:func:`run_stake`), and when
+void they keep their hearts off the runner's tricks and throw them on
+anyone else's.
 
 It reads only the mover's hand and what is played, plus which suits each
 other seat still holds in the sampled deal (a seat that is void shows it
@@ -30,8 +40,21 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, holds_every_heart, trick_top
-from ..cards import GOAT_BIT, HEARTS, PIG, PIG_BIT, POINT_CARDS, SPADES, SUIT_MASKS, Card, Mask, cards_of, rank_of
+from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, heart_runner, holds_every_heart, trick_top
+from ..cards import (
+    GOAT_BIT,
+    HEART_ACE,
+    HEARTS,
+    PIG,
+    PIG_BIT,
+    POINT_CARDS,
+    SPADES,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    cards_of,
+    rank_of,
+)
 from ..legal import legal_plays
 from ..rules import Rules
 from .playout import card_classes, utility
@@ -230,6 +253,103 @@ def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, l
     return longest
 
 
+#: The playout's model of the other players (bits): seats that go for all the
+#: hearts when their hand supports it, seats that defend against a run.
+RIVALS_SHOOT, DEFEND = 1, 2
+#: Both, as Hard plays out by default.
+FULL_MODEL = RIVALS_SHOOT | DEFEND
+#: Hearts a runner must have taken (all of them) before the others defend.
+DEFEND_LEAST = 2
+#: What breaking a run is worth to a defender: this, plus this per heart the
+#: runner has taken, at most the last (doubled when ♥A is exposed).
+STAKE_BASE, STAKE_PER_HEART, STAKE_MOST = 20, 15, 150
+
+
+def run_stake(taken: int, exposed: Mask) -> int:
+    """What breaking the run of a seat that has taken ``taken`` hearts is worth (points).
+
+    >>> run_stake(2, 0), run_stake(20, 0), run_stake(2, 1 << HEART_ACE)
+    (50, 150, 100)
+    """
+    stake = min(STAKE_MOST, STAKE_BASE + STAKE_PER_HEART * taken)
+    return stake * 2 if exposed >> HEART_ACE & 1 else stake
+
+
+def defend_play(
+    hands: list[Mask],
+    seat: int,
+    trick: list[Card],
+    played: Mask,
+    exposed: Mask,
+    led_suits: int,
+    values: list[int],
+    runner: int,
+    stake: int,
+) -> Card:
+    """A card of ``seat`` that breaks ``runner``'s run cheaply, or -1 when the policy's own card will do.
+
+    Leading: the lowest heart above every heart the runner holds. Following a
+    trick that the runner wins or may still win: the highest card over the
+    top, if the trick then costs at most ``stake`` and holds a heart, or if
+    it wins the lead for a heart the runner cannot beat. Void: no heart and no pig on the runner's trick; a heart on
+    anyone else's once the runner has played.
+    """
+    hand = hands[seat]
+    if not trick:
+        # Lead a heart the runner cannot beat: someone else takes that trick.
+        safe = hand & _HEARTS & ~((1 << (hands[runner] & _HEARTS).bit_length()) - 1)
+        if exposed & safe:
+            safe &= legal_plays(hand, None, exposed, led_suits)
+        return _low(safe) if safe else -1
+    led = SUIT_OF[trick[0]]
+    best = trick_top(trick)
+    top = trick[best]
+    pts = 0
+    hearts = 0
+    for c in trick:
+        pts += values[c]
+        hearts |= 1 << c
+    hearts &= _HEARTS
+    leader = (seat - len(trick)) & 3
+    winner = (leader + best) & 3
+    runner_later = (runner - leader) & 3 > len(trick)
+    follow = hand & _SUITS[led]
+    if follow:
+        if exposed & follow:
+            follow = legal_plays(hand, led, exposed, led_suits)
+        over = follow & ABOVE[top]
+        if over and (winner == runner or runner_later):
+            # Take a heart from the runner, or the lead to play one it cannot beat.
+            beyond = ~((1 << (hands[runner] & _HEARTS).bit_length()) - 1)
+            if hearts or led == HEARTS or hand & _HEARTS & beyond:
+                card = over.bit_length() - 1
+                if -(pts + values[card]) <= stake:
+                    return card
+        return -1
+    if winner == runner:
+        rest = hand & ~_HEARTS & ~PIG_BIT
+        return _discard(rest, trick, played, values) if rest else -1
+    mine = hand & _HEARTS
+    return mine.bit_length() - 1 if mine and not runner_later else -1
+
+
+def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, model: int) -> tuple[int, int]:
+    """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
+
+    ``model`` holds :data:`RIVALS_SHOOT` and :data:`DEFEND` as bits.
+    """
+    running = shooter if shooter >= 0 and holds_every_heart(collected, shooter, least) else -1
+    runner = heart_runner(collected, 1) if model else None
+    if runner is None:
+        return running, -1
+    taken = (collected[runner] & _HEARTS).bit_count()
+    if model & RIVALS_SHOOT and runner != shooter and taken >= SHOOT_LEAST:
+        outside = (hands[0] | hands[1] | hands[2] | hands[3]) & _HEARTS & ~hands[runner]
+        if (hands[runner] & _HEARTS).bit_length() > outside.bit_length():
+            running = runner
+    return running, runner if model & DEFEND and taken >= DEFEND_LEAST else -1
+
+
 def fast_playout(
     hands: list[Mask],
     leader: int,
@@ -243,13 +363,16 @@ def fast_playout(
     forced: Card | None = None,
     shooter: int = -1,
     least: int = SHOOT_LEAST,
+    model: int = 0,
 ) -> list[int]:
     """Play the hand out from a fully dealt position; the four hand scores.
 
     ``hands``, ``trick`` and ``collected`` are consumed (pass copies).
     ``forced`` is a card the leader must lead now (the ♣2 variant).
     ``shooter`` goes for all the hearts (:func:`shoot_play`) while it holds
-    every heart taken so far, and at least ``least`` of them.
+    every heart taken so far, and at least ``least`` of them. ``model``
+    says whether other seats may go for them too and whether the others
+    defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`).
     """
     if forced is not None and not trick and hands[leader] >> forced & 1:
         hands[leader] ^= 1 << forced
@@ -258,11 +381,16 @@ def fast_playout(
     while True:
         if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
             break
-        shoots = shooter >= 0 and holds_every_heart(collected, shooter, least)
+        running, runner = _roles(hands, collected, shooter, least, model)
+        stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
         while len(trick) < 4:
             seat = (leader + len(trick)) & 3
-            if shoots and seat == shooter:
+            if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
+            elif runner >= 0 and seat != runner:
+                card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
+                if card < 0:
+                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             else:
                 card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             hands[seat] ^= 1 << card
@@ -315,7 +443,9 @@ class Spot(NamedTuple):
             leader=leader, trick=(), played=played, collected=tuple(collected), led_suits=led_suits, forced=None
         )
 
-    def playout(self, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST) -> list[int]:
+    def playout(
+        self, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST, model: int = 0
+    ) -> list[int]:
         """:func:`fast_playout` from here on the deal ``hands`` (consumed: pass a copy)."""
         return fast_playout(
             hands,
@@ -330,6 +460,7 @@ class Spot(NamedTuple):
             forced=self.forced,
             shooter=shooter,
             least=least,
+            model=model,
         )
 
     def solve(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[int]:

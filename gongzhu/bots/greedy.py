@@ -24,6 +24,8 @@ does not list it, so games, saves and the page refuse it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .. import cardfacts
 from ..cardfacts import trick_top
 from ..cards import Card, Mask
@@ -34,7 +36,7 @@ from ..view import SeatView
 from .base import Decision
 from .explain import explain_play
 from .exposure import SafeExposure
-from .knowledge import inferred_voids, position_of
+from .knowledge import inferred_voids, play_leader, position_of
 from .playout import card_classes
 from .sampling import DealSampler
 
@@ -99,31 +101,48 @@ class _Trick:
         return (leader + best) & 3, values[trick[0]] + values[trick[1]] + values[trick[2]] + values[trick[3]]
 
 
+#: Each candidate card's gain on one sampled deal (the four hands).
+Gains = Callable[[list[Mask], list[Card]], list[float]]
+
+
+def sampled_choice(view: SeatView, rng: Rng, gains: Gains) -> Decision:
+    """The card of one per class of interchangeable cards with the best total ``gains`` over :data:`SAMPLES` deals."""
+    pos = position_of(view)
+    seat = view.seat
+    legal = view.legal
+    cands = [cls.bit_length() - 1 for cls in card_classes(legal, view.played, view.trick)]
+    if len(cands) == 1:
+        return Decision(explain_play(pos, seat, cands[0], legal), card=cands[0])
+    voids = inferred_voids(view)
+    sampler = DealSampler(
+        seat, view.hand, view.unseen(), list(view.hand_sizes), [view.held_exposed(s) for s in range(4)], voids
+    )
+    totals = [0.0] * len(cands)
+    for _ in range(SAMPLES):
+        for i, gain in enumerate(gains(sampler.sample(rng), cands)):
+            totals[i] += gain
+    best = max(range(len(cands)), key=totals.__getitem__)
+    card = cands[best]
+    return Decision(explain_play(pos, seat, card, legal), card=card)
+
+
 class GreedyBot(SafeExposure):
     """The best card for this trick alone, over 20 sampled deals."""
 
     level = "greedy"
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
-        pos = position_of(view)
         seat = view.seat
-        legal = view.legal
-        cands = [cls.bit_length() - 1 for cls in card_classes(legal, view.played, view.trick)]
-        if len(cands) == 1:
-            return Decision(explain_play(pos, seat, cands[0], legal), card=cands[0])
-        voids = inferred_voids(view)
-        sampler = DealSampler(
-            seat, view.hand, view.unseen(), list(view.hand_sizes), [view.held_exposed(s) for s in range(4)], voids
-        )
         values = card_values(view.rules, view.exposed)
-        leader = pos.leader
+        leader = play_leader(view)
         cards = list(view.trick)
-        totals = [0.0] * len(cands)
-        for _ in range(SAMPLES):
-            trick = _Trick(sampler.sample(rng), view.played, view.exposed, view.led_suits, values)
-            for i, card in enumerate(cands):
+
+        def gains(hands: list[Mask], cands: list[Card]) -> list[float]:
+            trick = _Trick(hands, view.played, view.exposed, view.led_suits, values)
+            out = []
+            for card in cands:
                 winner, value = trick.finish(seat, cards, leader, card)
-                totals[i] += (value if winner == seat else -value / 3) + BURDEN * (card % 13)
-        best = max(range(len(cands)), key=totals.__getitem__)
-        card = cands[best]
-        return Decision(explain_play(pos, seat, card, legal), card=card)
+                out.append((value if winner == seat else -value / 3) + BURDEN * (card % 13))
+            return out
+
+        return sampled_choice(view, rng, gains)

@@ -4,9 +4,11 @@ For a play, Hard deals the unseen cards to the other seats in ways
 consistent with what is public (:mod:`.sampling`), weights each deal by how
 well it explains the other seats' plays so far (:mod:`.inference`), plays
 each distinct legal card on every sampled deal and lets all four seats
-finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`;
-while we hold every heart taken so far, at least :data:`.fast.SHOOT_LEAST`,
-our own seat plays on for all the hearts), or, with :data:`EXACT_CARDS` cards
+finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`:
+the other seats defend against a run and may go for all the hearts
+themselves; while we hold every heart taken so far, at least
+:data:`.fast.SHOOT_LEAST`, our own seat plays on for all the hearts when
+that is the line chosen), or, with :data:`EXACT_CARDS` cards
 or fewer in hand, searches the rest of the hand exactly
 (:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
 with the best weighted mean result (our score minus the others' mean).
@@ -17,6 +19,13 @@ A play decision reads as four steps, each a function here: the
 (:class:`FastEvaluator`, or the :class:`ReferenceEvaluator` built on the
 rule policy), and the :func:`best_card`. :meth:`HardBot.price_cards` runs the
 middle two for any cards of a position.
+
+Going for all the hearts is a choice made on its estimated chance against
+players who defend, not on a count of hearts: while we hold every heart
+taken so far, each card is priced twice on the same deals, once with our
+seat playing on for all of them in the playouts and once without, and the
+line with the better best card is kept (:meth:`HardBot.price_lines`). Only
+when that line goes for them does the hint say so.
 
 For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other
@@ -31,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cardfacts import card_values
+from ..cardfacts import card_values, holds_every_heart
 from ..cards import EXPOSABLE, FULL_DECK, Card, Mask, card_list, mask_of
 from ..rng import Rng
 from ..view import SeatView
@@ -39,7 +48,7 @@ from . import reasons as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import SHOOT_LEAST, Spot
+from .fast import DEFEND, RIVALS_SHOOT, SHOOT_LEAST, Spot
 from .inference import MISS, History
 from .knowledge import inferred_voids, play_leader, position_of
 from .playout import UTILITY_UNIT, card_classes, playout, solve, utility
@@ -49,7 +58,7 @@ from .sampling import DealSampler
 
 #: Card plays simulated per play decision (spread over candidates and samples).
 PLAY_BUDGET = 24000
-#: Bounds on samples per candidate card.
+#: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 120
 #: Search exactly once our hand has this many cards or fewer.
 EXACT_CARDS = 3
@@ -73,6 +82,8 @@ REFERENCE_PLAY_BUDGET = 2000
 REFERENCE_MIN_SAMPLES, REFERENCE_MAX_SAMPLES = 4, 40
 REFERENCE_EXACT_CARDS = 2
 REFERENCE_EXPOSE_BUDGET = 48
+#: A shoot threshold no seat reaches: the line that never goes for all the hearts.
+NEVER_SHOOT = 14
 
 
 class Evaluator(Protocol):
@@ -94,13 +105,14 @@ class Evaluator(Protocol):
 class FastEvaluator:
     """The bit-mask core: :func:`~.fast.fast_playout`, or :func:`~.fast.fast_solve` near the end; deals weighted by inference."""
 
-    def __init__(self, view: SeatView, bot: HardBot, budget: int) -> None:
+    def __init__(self, view: SeatView, bot: HardBot, budget: int, shoot: int | None = None) -> None:
         self.seat = view.seat
         self.spot = Spot.of(position_of(view))
         self.exact = view.hand.bit_count() <= bot.exact_cards
         self.budget = budget
         self.exact_samples = bot.exact_samples
-        self.shoot = bot.shoot
+        self.shoot = bot.shoot if shoot is None else shoot
+        self.model = (RIVALS_SHOOT if bot.rivals else 0) | (DEFEND if bot.defend else 0)
         self.values = card_values(view.rules, view.exposed)
         self.history = History(view, bot.infer) if bot.infer < 1.0 else None
         self.memo: dict[tuple[int, ...], list[int]] = {}
@@ -108,7 +120,8 @@ class FastEvaluator:
     def samples(self, cards: int, plays: int) -> int:
         if self.exact:
             return self.exact_samples
-        return max(MIN_SAMPLES, min(MAX_SAMPLES, self.budget // (cards * plays)))
+        most = max(MIN_SAMPLES, MAX_SAMPLES * self.budget // PLAY_BUDGET)
+        return max(MIN_SAMPLES, min(most, self.budget // (cards * plays)))
 
     def weight(self, hands: list[Mask]) -> float:
         return self.history.weight(hands, self.values) if self.history is not None else 1.0
@@ -121,7 +134,11 @@ class FastEvaluator:
             deal = list(hands)
             deal[seat] ^= 1 << card
             after = self.spot.after(card)
-            scores = after.solve(deal, self.memo) if self.exact else after.playout(deal, self.values, seat, self.shoot)
+            scores = (
+                after.solve(deal, self.memo)
+                if self.exact
+                else after.playout(deal, self.values, seat, self.shoot, self.model)
+            )
             out.append(utility(scores, seat))
         return out
 
@@ -188,7 +205,11 @@ class HardBot:
     ablations): ``fast=False`` plays out with the rule policy instead of the
     bit-mask core, ``infer=1.0`` samples deals uniformly, ``exact_cards=0``
     never searches exactly, ``shoot=14`` never goes for all the hearts in
-    its playouts, ``bonus`` gives the rule policy's card a head start.
+    its playouts, ``bonus`` gives the rule policy's card a head start,
+    ``defend=False`` lets the other seats of the playouts never stop a run,
+    ``rivals=False`` never lets them go for all the hearts, and
+    ``choose_run=False`` prices one line only (our seat goes for all the
+    hearts from ``shoot`` of them on).
     """
 
     level = "hard"
@@ -203,6 +224,9 @@ class HardBot:
         exact_cards: int = EXACT_CARDS,
         exact_samples: int = EXACT_SAMPLES,
         shoot: int = SHOOT_LEAST,
+        defend: bool = True,
+        rivals: bool = True,
+        choose_run: bool = True,
     ) -> None:
         self.budget = budget
         self.fast = fast
@@ -212,29 +236,55 @@ class HardBot:
         self.exact_cards = exact_cards
         self.exact_samples = exact_samples
         self.shoot = shoot
+        self.defend = defend
+        self.rivals = rivals
+        self.choose_run = choose_run
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
         pos = position_of(view)
         favourite = policy_play(pos, view.seat, view.legal)
         cards = candidates(view, favourite)
-        card = favourite if len(cards) <= 1 else best_card(self.price_cards(view, cards, rng), favourite, self.bonus)
-        return Decision(explain_play(pos, view.seat, card, view.legal), card=card)
+        if len(cards) <= 1:
+            return Decision(explain_play(pos, view.seat, favourite, view.legal), card=favourite)
+        means, running = self.price_lines(view, cards, rng)
+        card = best_card(means, favourite, self.bonus)
+        return Decision(explain_play(pos, view.seat, card, view.legal, running), card=card)
 
-    def evaluator(self, view: SeatView, budget: int | None = None) -> Evaluator:
+    def evaluator(self, view: SeatView, budget: int | None = None, shoot: int | None = None) -> Evaluator:
         """This bot's evaluator for ``view`` (the fast one with ``budget`` card plays, or the reference)."""
         if not self.fast:
             return ReferenceEvaluator(view)
-        return FastEvaluator(view, self, self.budget if budget is None else budget)
+        return FastEvaluator(view, self, self.budget if budget is None else budget, shoot)
 
     def price_cards(
         self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
     ) -> dict[Card, float]:
         """The weighted mean result (points: ours minus the others' mean) of playing each of ``cards`` now."""
-        evaluator = self.evaluator(view, budget)
+        return self.price_lines(view, cards, rng, budget)[0]
+
+    def lines(self, view: SeatView) -> list[int]:
+        """The shoot thresholds to price: going for all the hearts and not, while that is open to us."""
+        if not (self.fast and self.choose_run) or view.hand.bit_count() <= self.exact_cards:
+            return [self.shoot]
+        if not holds_every_heart(view.collected, view.seat, 1) or self.shoot >= NEVER_SHOOT:
+            return [self.shoot]
+        return [self.shoot, NEVER_SHOOT]
+
+    def price_lines(
+        self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
+    ) -> tuple[dict[Card, float], bool]:
+        """:meth:`price_cards` on the better of the :meth:`lines`, and whether that line goes for all the hearts.
+
+        The lines share the sampled deals and the budget.
+        """
+        thresholds = self.lines(view)
+        evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
         plays = 4 * view.hand.bit_count() - len(view.trick)
-        deals = sample_deals(view, rng, evaluator.samples(len(cards), plays))
-        return weighted_means(evaluator, deals, cards)
+        deals = sample_deals(view, rng, evaluators[0].samples(len(cards) * len(thresholds), plays))
+        priced = [weighted_means(evaluator, deals, cards) for evaluator in evaluators]
+        best = max(range(len(priced)), key=lambda i: max(priced[i].values()))
+        return priced[best], thresholds[best] < NEVER_SHOOT
 
     def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
         """The safe exposure and each variation of it (one card more or less), played out on sampled deals."""

@@ -124,6 +124,7 @@ DEFINITIONS: dict[Reason, Callable[[Facts], bool]] = {
     Reason.LEAD_SHORT_SUIT: lambda f: f.lead and _bits(f.view.hand & SUIT_MASKS[suit_of(f.card)]) <= 2,
     Reason.LEAD_LOW: lambda f: f.lead and _bits(f.unseen & _above(f.card)) > _bits(f.unseen & _below(f.card)),
     # Not winning the trick.
+    Reason.SHED_GOAT: lambda f: (f.discard or f.under) and f.card == GOAT and bool(f.unseen & _above(GOAT)),
     Reason.DUMP_PIG_VOID: lambda f: f.discard and f.card == PIG,
     Reason.DUMP_PIG_UNDER: lambda f: f.under and f.card == PIG,
     Reason.DUMP_HIGH_HEART: lambda f: (f.discard or f.under) and bool(f.bit & HIGH_HEARTS),

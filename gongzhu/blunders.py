@@ -1,0 +1,167 @@
+"""Hard's card against a deeper search from the same position: ``python -m gongzhu blunders``.
+
+Over random positions of real hands (four Normal players, with and without
+exposure), Hard chooses its card as in a game; a reference search with
+:data:`BUDGET_FACTOR` times Hard's budget then values every legal card
+from the same seat view. Hard's *loss* at a position is the reference's
+value of its best card minus its value of Hard's card (points of the
+utility Hard maximizes: its score minus the others' mean); a *blunder* is a
+loss above the margin. Output is one JSON object::
+
+    {"positions": 500, "margin": 15.0, "budget_factor": 8, "blunders": ...,
+     "rate": ..., "agree": ..., "mean_loss": ..., "worst": {...}, "seconds": ...}
+
+``worst`` describes the position with the largest loss (game code, seat,
+move, hand, trick, Hard's card, the reference's card, the loss), so that it
+can be looked at again. It is a benchmark that prints figures, never a test
+with a time limit; the reference's own sampling noise is why a small margin
+is allowed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+
+from .bots import Bot, decision_rng, make_bot
+from .bots.hard import EXACT_SAMPLES, PLAY_BUDGET, HardBot
+from .bots.playout import card_classes
+from .cards import Card, card_codes, card_list, card_name
+from .game import Expose, Game, Phase, Play
+from .rng import Rng
+from .rules import Rules
+from .view import SeatView, seat_view
+
+#: The reference search has this many times Hard's budget.
+BUDGET_FACTOR = 8
+#: A loss up to this many points is within the reference's own noise.
+MARGIN = 15.0
+
+#: A search that values each legal card of a position (the reference).
+Evaluate = Callable[[SeatView, Rng], dict[Card, float]]
+
+
+@dataclass
+class Judged:
+    """One position: Hard's card, the reference's best card and Hard's loss."""
+
+    code: str
+    seat: int
+    move: int
+    hand: list[str]
+    trick: list[str]
+    card: str
+    best: str
+    loss: float
+
+
+def positions(count: int, seed: int) -> Iterator[tuple[Game, int]]:
+    """``count`` play decisions of random hands, each with two or more different cards to choose from.
+
+    Game ``k`` is played by four Normal players (exposure in every other
+    game) up to a move picked by the game's own Rng.
+    """
+    k = 0
+    made = 0
+    normal = make_bot("normal")
+    while made < count:
+        code = f"BL{seed}-{k}"[:24]
+        k += 1
+        game = Game.new(code, Rules(exposure=k % 2 == 0))
+        stop = Rng.from_key("gongzhu-blunders", code).below(52)
+        _play_to(game, normal, stop)
+        if game.phase is not Phase.PLAY or game.turn is None:
+            continue
+        view = seat_view(game, game.turn)
+        if len(card_classes(view.legal, view.played, view.trick)) < 2:
+            continue
+        made += 1
+        yield game, game.turn
+
+
+def _play_to(game: Game, bot: Bot, cards: int) -> None:
+    """Expose by ``bot`` and play ``cards`` cards of the first hand."""
+    while game.phase is Phase.EXPOSE:
+        seat = next(s for s in range(4) if game.pending[s] is None)
+        view = seat_view(game, seat)
+        game.apply(Expose(seat, bot.choose_exposure(view, decision_rng(game.code, seat, view.move_number)).cards))
+    for _ in range(cards):
+        if game.phase is not Phase.PLAY or game.turn is None:
+            return
+        view = seat_view(game, game.turn)
+        decision = bot.choose_play(view, decision_rng(game.code, game.turn, view.move_number))
+        assert decision.card is not None
+        game.apply(Play(game.turn, decision.card))
+
+
+def judge(game: Game, seat: int, hero: Bot, reference: Evaluate) -> Judged:
+    """Hard's (``hero``'s) card at this position and its loss against ``reference``."""
+    view = seat_view(game, seat)
+    decision = hero.choose_play(view, decision_rng(game.code, seat, view.move_number))
+    assert decision.card is not None
+    values = reference(view, decision_rng(game.code + "-reference", seat, view.move_number))
+    best = max(values, key=lambda c: (values[c], c))
+    return Judged(
+        code=game.code,
+        seat=seat,
+        move=view.move_number,
+        hand=card_codes(view.hand),
+        trick=[card_name(c) for c in view.trick],
+        card=card_name(decision.card),
+        best=card_name(best),
+        loss=round(values[best] - values[decision.card], 2),
+    )
+
+
+def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, object]:
+    """The JSON report: how often, how much, and the worst case."""
+    n = len(judged)
+    blunders = sum(j.loss > margin for j in judged)
+    worst = max(judged, key=lambda j: j.loss, default=None)
+    return {
+        "positions": n,
+        "margin": margin,
+        "budget_factor": BUDGET_FACTOR,
+        "blunders": blunders,
+        "rate": round(blunders / max(1, n), 4),
+        "agree": round(sum(j.card == j.best for j in judged) / max(1, n), 4),
+        "mean_loss": round(sum(j.loss for j in judged) / max(1, n), 2),
+        "worst": None if worst is None else worst.__dict__,
+        "seconds": round(seconds, 1),
+    }
+
+
+def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
+    """Every legal card's value by Hard's search with :data:`BUDGET_FACTOR` times its budget.
+
+    Cards of one class of interchangeable cards share their class's value.
+    """
+    bot = HardBot(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR)
+    classes = card_classes(view.legal, view.played, view.trick)
+    means = bot.price_cards(view, [m.bit_length() - 1 for m in classes], rng)
+    return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
+
+
+def run(count: int, seed: int, margin: float = MARGIN, reference: Evaluate = reference_search) -> dict[str, object]:
+    """Judge Hard over ``count`` positions (see the module text)."""
+    start = time.perf_counter()
+    hero = make_bot("hard")
+    judged = [judge(game, seat, hero, reference) for game, seat in positions(count, seed)]
+    return summarize(judged, margin, time.perf_counter() - start)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gongzhu blunders", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--positions", type=int, default=500, help="random positions judged")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--margin", type=float, default=MARGIN, help="largest loss that is not a blunder")
+    args = parser.parse_args(argv)
+    if args.positions < 1:
+        parser.error("--positions must be at least 1")
+    json.dump(run(args.positions, args.seed, args.margin), sys.stdout)
+    sys.stdout.write("\n")
+    return 0
