@@ -210,7 +210,10 @@ export class GameController {
         state.reader = { page: action.page, html: null, failed: false };
         break;
       case "review-hand":
-        runReview(state, (request) => this.#call(request), () => this.#changed());
+        runReview(state, (request) => this.#call(request), () => this.#changed(), {
+          load: () => this.#storage.loadReview(),
+          save: (record) => this.#storage.writeReview(record),
+        });
         return;
       case "reviewStep":
         if (!reviewStep(state, action.to)) return;
