@@ -54,7 +54,7 @@ from .view import SeatView, seat_view
 #: review step must stay short in the page's worker).
 REVIEW_BUDGET = 6000
 #: Batches of :data:`~gongzhu.bots.hard.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
-EXPOSE_BATCHES = 20
+EXPOSE_BATCHES = 12
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
 #: A decision is marked from these costs on (points of one hand), highest first.
