@@ -13,6 +13,7 @@ from game_page import GamePage
 BOOT_MS = 170_000
 TITLES = {"de": "Analyse der Hand", "es": "Revisión de la mano"}
 OPEN = {"de": "Diese Hand analysieren", "es": "Revisar esta mano"}
+ROW = {"de": "Hand 1 analysieren", "es": "Revisar la mano 1"}
 AVERAGE = {"de": "im Schnitt", "es": "de media"}
 
 
@@ -29,7 +30,7 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     game.skip_exposure()
     assert game.play_hand() == "hand-over"
     page = game.page
-    button = page.locator('[data-action="review-hand"]')
+    button = page.locator('#result [data-action="review-hand"]')
     expect(button).to_have_accessible_name(OPEN[lang])
     button.click()
     panel = page.locator('dialog[data-panel="review"]')
@@ -57,9 +58,18 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     # After a reload the reviewed hand shows again at once: kept, not priced again.
     shown = [decisions.nth(i).locator("button").inner_text() for i in range(count)]
     assert game.reload() == "hand-over"
-    page.locator('[data-action="review-hand"]').click()
+    page.locator('#result [data-action="review-hand"]').click()
     expect(decisions.first).to_be_visible(timeout=60_000)
     assert panel.locator('li[data-mark="pending"]').count() == 0
     assert [decisions.nth(i).get_attribute("data-mark") for i in range(count)] == marks
     assert [decisions.nth(i).locator("button").inner_text() for i in range(count)] == shown
     expect(panel.locator(".review-summary")).to_be_visible()
+    # The score sheet offers the review of each finished hand: hand 1 is the one kept.
+    panel.locator('[data-action="closePanel"]').click()
+    page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
+    row = page.locator('[data-panel="score-sheet"] [data-action="review-hand"][data-hand="1"]')
+    expect(row).to_have_accessible_name(ROW[lang])
+    row.click()
+    expect(decisions.first).to_be_visible(timeout=60_000)
+    assert panel.locator('li[data-mark="pending"]').count() == 0
+    assert [decisions.nth(i).get_attribute("data-mark") for i in range(count)] == marks

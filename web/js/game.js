@@ -213,7 +213,7 @@ export class GameController {
         runReview(state, (request) => this.#call(request), () => this.#changed(), {
           load: () => this.#storage.loadReview(),
           save: (record) => this.#storage.writeReview(record),
-        });
+        }, Number(action.hand) || null);
         return;
       case "reviewStep":
         if (!reviewStep(state, action.to)) return;

@@ -11,15 +11,16 @@
  * @param {(request: object) => Promise<object>} call a request to the engine
  * @param {() => void} changed asks for a new frame
  * @param {{load: () => object | null, save: (record: object) => void} | null} store the last review kept
+ * @param {number | null} hand the hand of this game to review (default: the last finished one)
  */
-export async function runReview(state, call, changed, store = null) {
+export async function runReview(state, call, changed, store = null, hand = null) {
   const review = { outline: null, steps: [], summary: null, at: 0, failed: false };
   state.review = review;
   state.panel = "review";
   changed();
   const current = () => state.review === review && state.panel === "review";
   try {
-    const outline = (await call({ op: "review" })).review;
+    const outline = (await call(hand ? { op: "review", hand } : { op: "review" })).review;
     if (!current()) return;
     review.outline = outline;
     const code = state.view?.code;
