@@ -53,14 +53,16 @@ from .view import SeatView, seat_view
 #: Card plays simulated per play decision (Hard's own budget is larger; a
 #: review step must stay short in the page's worker).
 REVIEW_BUDGET = 6000
+#: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
+REVIEW_MIN_DEALS = 24
 #: Batches of :data:`~gongzhu.bots.hard.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
-EXPOSE_BATCHES = 20
+EXPOSE_BATCHES = 12
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
 #: A decision is marked from these costs on (points of one hand), highest first.
 MARKS = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
-NOISE_Z = 2.0
+NOISE_Z = 2.5
 
 _FAIR = HardBot(budget=REVIEW_BUDGET)
 _KNOWN = HardBot(exact_cards=KNOWN_EXACT_CARDS)
@@ -139,7 +141,7 @@ def paired_prices(
     """
     evaluator = bot.evaluator(view)
     plays = 4 * view.hand.bit_count() - len(view.trick)
-    count = evaluator.samples(len(cards), plays) if deals is None else deals
+    count = max(REVIEW_MIN_DEALS, evaluator.samples(len(cards), plays)) if deals is None else deals
     results: list[list[float]] = []
     weights: list[float] = []
     for hands in sample_deals(view, rng, count):

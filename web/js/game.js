@@ -234,7 +234,10 @@ export class GameController {
         state.reader = { page: action.page, html: null, failed: false };
         break;
       case "review-hand":
-        runReview(state, (request) => this.#call(request), () => this.#changed());
+        runReview(state, (request) => this.#call(request), () => this.#changed(), {
+          load: () => this.#storage.loadReview(),
+          save: (record) => this.#storage.writeReview(record),
+        }, Number(action.hand) || null);
         return;
       case "reviewStep":
         if (!reviewStep(state, action.to)) return;

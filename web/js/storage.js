@@ -24,6 +24,7 @@ export const UI_KEY = "gongzhu.ui.v1";
 export const VIEW_KEY = "gongzhu.view.v1";
 export const SETTINGS_KEY = "gongzhu.settings.v1";
 export const STATS_KEY = "gongzhu.stats.v1";
+export const REVIEW_KEY = "gongzhu.review.v1"; // the last hand reviewed (review.js), a convenience
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
 export const ASIDE_KEY = "gongzhu.save.aside.v1";
 
@@ -136,7 +137,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
    * conveniences; for the save the statistics too, last. The newest set-aside save always stays.
    */
   function droppable(key) {
-    const conveniences = [VIEW_KEY, UI_KEY].filter(present);
+    const conveniences = [REVIEW_KEY, VIEW_KEY, UI_KEY].filter(present);
     if (key === STATS_KEY) return conveniences;
     const stats = key === SAVE_KEY ? [STATS_KEY].filter(present) : [];
     return [...conveniences, ...corruptKeys(store).slice(0, -1), ...stats];
@@ -152,7 +153,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
       if (!next) return { written: false, dropped };
       store.removeItem(next);
       dropped.push(next);
-      if (next === VIEW_KEY || next === UI_KEY) conveniencesOff = true;
+      if (next === VIEW_KEY || next === UI_KEY || next === REVIEW_KEY) conveniencesOff = true;
       if (next === STATS_KEY) statsOff = true;
     }
   }
@@ -230,6 +231,9 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
 
     loadUi: () => readJson(store, UI_KEY),
     writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
+
+    loadReview: () => readJson(store, REVIEW_KEY),
+    writeReview: (review) => writeConvenience(REVIEW_KEY, JSON.stringify(review)),
 
     loadView: () => store.getItem(VIEW_KEY),
     writeView: (text) => writeConvenience(VIEW_KEY, text),

@@ -13,7 +13,16 @@ function hintText(state, i18n) {
   const { t } = i18n;
   const reason = state.hint?.reason;
   const words = reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`) : t("hint.generic");
-  return t("hint.shown", { reason: words });
+  return [t("hint.shown", { reason: words }), exposeValue(state.hint, i18n)].filter(Boolean).join(" ");
+}
+
+/** While exposing: what the engine's priced choice is worth against exposing nothing (the hint's values). */
+function exposeValue(hint, i18n) {
+  const rows = Array.isArray(hint?.values) ? hint.values.filter((row) => row.cards.length) : [];
+  const key = (cards) => [...cards].sort().join(" ");
+  const row = rows.find((r) => key(r.cards) === key(hint.cards ?? [])) ?? rows[0];
+  if (!row) return "";
+  return i18n.t("hint.exposeValue", { cards: row.cards.map(shortName).join(" "), gain: i18n.average(row.gain) });
 }
 
 function promptText(state, i18n) {

@@ -2,7 +2,7 @@
 // player's hand score and running total, and the marks the engine reports:
 // the transformer's multiplier, all hearts, out. From view.history.
 
-import { dialogHeader } from "./dialog.js";
+import { actionButton, dialogHeader } from "./dialog.js";
 import { SEATS, build } from "./dom.js";
 
 function cell(entry, i18n) {
@@ -51,6 +51,9 @@ export function scoreSheetContent(state, i18n) {
     row.dataset.hand = String(index + 1);
     const th = build("th", "", String(index + 1));
     th.scope = "row";
+    const review = actionButton(t("review.short"), "review-hand", { hand: String(index + 1) }, "sheet-review");
+    review.setAttribute("aria-label", t("review.hand", { n: index + 1 }));
+    th.append(review);
     row.append(th, ...line.map((entry) => cell(entry, i18n)));
     tbody.append(row);
   });
