@@ -62,14 +62,14 @@ function assemble(options, engine, page, { storage, settings, corrupt, lang }) {
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, renderer, controller, read: actions.read, texts };
+  return { state, storage, renderer, controller, read: actions.read, offerGuide: actions.offerGuide, texts };
 }
 
 /**
  * The saved table at once, when it can be drawn; once Python is ready, the
  * game of the link, the saved game, or a new one (boot.js).
  */
-async function play(options, engine, { state, storage, renderer, controller, read, texts }) {
+async function play(options, engine, { state, storage, renderer, controller, read, offerGuide, texts }) {
   try {
     engine.ready.then(() => {
       performance.mark("gongzhu:python-ready");
@@ -90,6 +90,7 @@ async function play(options, engine, { state, storage, renderer, controller, rea
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
+    offerGuide();
     startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);

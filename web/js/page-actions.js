@@ -1,7 +1,7 @@
 // The actions that concern the page rather than the game: the language, full
 // screen, the settings, the statistics and their reset, reloading, copying the
 // game's link, the reading pages' text, and the interrupt every tap sends first
-// (it finishes a running deal animation).
+// (it finishes a running deal animation), and the first-hand guide.
 // Every other action goes on to the game controller.
 
 import { createI18n, loadCatalogues } from "./i18n.js";
@@ -9,6 +9,7 @@ import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { focusCard, resetDialogs, waitsForDeal } from "./state.js";
 import { resetStats } from "./stats.js";
+import { guideIsDue } from "./render/guide.js";
 
 async function fetchPage(page, lang) {
   const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
@@ -25,7 +26,7 @@ async function fetchPage(page, lang) {
  * @param {ReturnType<import("./render.js").createRenderer>} parts.renderer
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>}}
+ * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: () => void}}
  */
 export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl }) {
   /** Fetches a reading page in the current language for the open reader. */
@@ -138,6 +139,20 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         state.dealPending = false;
         controller.refresh();
         return;
+      case "dropCard": // a card dragged onto the table: chosen and played, as two taps would
+        controller.dispatch({ type: "card", card: action.card });
+        if (state.selected === action.card) controller.dispatch({ type: "card", card: action.card });
+        return;
+      case "openGuide": // the first-hand guide, from its first step
+        state.panel = "guide";
+        state.guideStep = 0;
+        resetDialogs(state);
+        controller.refresh();
+        return;
+      case "guideStep":
+        state.guideStep = Number(action.step) || 0;
+        controller.refresh();
+        return;
       case "focusCard": // the arrow keys in the hand
         focusCard(state, action.card);
         controller.refresh();
@@ -167,5 +182,13 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     }
   }
 
-  return { dispatch, read };
+  /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
+  function offerGuide() {
+    if (!guideIsDue(state)) return;
+    state.settings = { ...state.settings, guideSeen: true };
+    storage.writeSettings(state.settings);
+    dispatch({ type: "openGuide" });
+  }
+
+  return { dispatch, read, offerGuide };
 }
