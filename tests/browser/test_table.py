@@ -27,7 +27,7 @@ from playwright.sync_api import expect
 
 from browser_tab import OpenTab
 from game_page import SETTINGS_KEY, GamePage
-from layout_check import layout_problems
+from layout_check import SET_LANG, layout_problems
 
 BOOT = "boot_timeout_ms=120000"
 
@@ -271,24 +271,28 @@ def test_a_trick_sweeps_to_its_taker_with_its_points_and_fades_under_reduced_mot
 def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab: OpenTab) -> None:
     tab = open_tab("phone", viewport={"width": 360, "height": 740})
     page = tab.page
-    game = GamePage(tab, lang="de", touch=True)
-    game.open(f"seed=G16&lang=de&{BOOT}", speed=None)  # as a player comes: no ?speed=
+    game = GamePage(tab, lang="en", touch=True)
+    tab.open("/")  # a newcomer comes by the plain address
+    tab.wait_for_python()
+    game.wait_settled()
     guide = page.locator("#guide")
     expect(guide).to_be_visible()
     seen = []
     for step in range(5):
-        expect(guide.locator(".guide-count")).to_have_text(f"Schritt {step + 1} von 5")
+        expect(guide.locator(".guide-count")).to_have_text(f"Step {step + 1} of 5")
         seen.append(guide.locator(".guide-text").text_content() or "")
         assert layout_problems(page, touch=True) == [], step
         if step < 4:
-            guide.get_by_role("button", name="Weiter", exact=True).tap()
-    assert len(set(seen)) == 5 and "verdoppelt" in seen[1], seen
-    guide.get_by_role("button", name="Los geht’s", exact=True).tap()
+            guide.get_by_role("button", name="Next", exact=True).tap()
+    assert len(set(seen)) == 5 and "doubles the card for whoever takes it" in seen[1], seen
+    guide.get_by_role("button", name="Let’s play", exact=True).tap()
     expect(guide).to_be_hidden()
 
-    # Once only: not again on a reload; from the menu, from its first step, and it can be skipped.
+    # Once only: not again on a reload; from the menu (in German here), from its first step, and it can be skipped.
     game.reload()
     expect(guide).to_be_hidden()
+    page.evaluate(SET_LANG, "de")
+    game.lang = "de"
     game.press("menu")
     page.locator('#menu [data-action="openGuide"]').tap()
     expect(guide.locator(".guide-count")).to_have_text("Schritt 1 von 5")

@@ -76,7 +76,9 @@ async function play(options, engine, { state, storage, renderer, controller, rea
       state.loadingStage = "deal";
     }, () => {});
     const link = { seed: options.seed, options: options.rules, level: options.level };
+    const plainAddress = !window.location.search; // read before the start tidies the address
     const started = startGame({ engine, controller, storage, link });
+    const resumed = Boolean(state.view); // a saved table was found
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
     if (state.view) drawSavedTable(renderer, state);
     else renderer.now(state);
@@ -90,7 +92,7 @@ async function play(options, engine, { state, storage, renderer, controller, rea
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
-    offerGuide();
+    offerGuide({ plainAddress, resumed });
     startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);

@@ -26,7 +26,7 @@ async function fetchPage(page, lang) {
  * @param {ReturnType<import("./render.js").createRenderer>} parts.renderer
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: () => void}}
+ * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void}}
  */
 export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl }) {
   /** Fetches a reading page in the current language for the open reader. */
@@ -183,8 +183,8 @@ export function createPageActions({ root, state, storage, controller, renderer, 
   }
 
   /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
-  function offerGuide() {
-    if (!guideIsDue(state)) return;
+  function offerGuide(visit) {
+    if (!guideIsDue(state, visit)) return;
     state.settings = { ...state.settings, guideSeen: true };
     storage.writeSettings(state.settings);
     dispatch({ type: "openGuide" });

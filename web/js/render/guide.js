@@ -32,7 +32,11 @@ export function guideContent(state, i18n) {
   return parts;
 }
 
-/** A newcomer: never shown the guide, no hand played yet, and the page not driven by ?speed= (tests, measurements). */
-export function guideIsDue(state) {
-  return !state.settings.guideSeen && state.speedForced === null && !state.stats?.hands && !state.panel;
+/**
+ * A newcomer's first visit: the page came by its plain address (not a shared
+ * game's link, nor a page driven with ?speed= or other parameters), no saved
+ * game was resumed, no hand has been played, and the guide never opened.
+ */
+export function guideIsDue(state, { plainAddress, resumed }) {
+  return plainAddress && !resumed && !state.settings.guideSeen && !state.stats?.hands && !state.panel;
 }
