@@ -316,6 +316,16 @@ class GamePage:
         self.play_card(card)
         return card
 
+    def play_until_a_card_is_refusable(self, most: int = 13) -> list[str]:
+        """Plays South's first playable card until South is to play with a card it may not play; returns those."""
+        for _ in range(most):
+            self.wait_settled()
+            illegal = list(self.engine_view()["illegal"])
+            if illegal:
+                return illegal
+            self.play_card(self.playable()[0])
+        raise AssertionError(f"no card South may not play in {most} turns")
+
     def expose_by_taps(self) -> list[str]:
         """In the exposure phase: tap the first exposable card and press Expose."""
         exposable = self.playable()

@@ -17,6 +17,9 @@ list of readable problems (empty when the layout is clean):
 - on phones (``touch``): a control smaller than 44 × 44 px (WCAG 2.5.5),
   but links inside running text.
 
+``SET_LANG`` (a script for ``page.evaluate``, with the language's code)
+switches the page's language with its own menu and resolves once it is drawn.
+
 Only what can be seen counts: with a dialog open, only what is in it; with
 the hand's result shown, only what is in it and the dialogs over it.
 """
@@ -175,6 +178,25 @@ GEOMETRY = """({touch, target}) => {
     }
   }
   return problems;
+}"""
+
+
+# The page's own menu switches the language; resolves once the page is drawn in it.
+SET_LANG = """async (lang) => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const until = async (ok, what) => {
+    for (let i = 0; i < 300 && !ok(); i++) await frame();
+    if (!ok()) throw new Error('waited in vain for ' + what);
+  };
+  const choice = `#menu[open] [data-action="setLang"][data-lang="${lang}"]`;
+  document.getElementById('menu-button').click();
+  await until(() => document.querySelector(choice), 'the menu');
+  document.querySelector(choice).click();
+  await until(() => document.querySelector(choice + '[aria-pressed="true"]'), lang);
+  document.querySelector('#menu .dialog-head .close').click();
+  await until(() => !document.querySelector('dialog[open]'), 'the menu to close');
+  await frame();
+  await frame();
 }"""
 
 

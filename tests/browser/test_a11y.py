@@ -102,6 +102,7 @@ MENU_DIALOGS = [
     ('[data-action="newGame"]', "#menu [data-action=startNewGame]", "new game"),
     ('[data-action="openPanel"][data-panel="help"]', "#help", "help"),
     ("[data-action=read][data-page=rules]", "#reader h3", "reading page"),
+    ('[data-action="openGuide"]', "#guide .guide-text", "first-hand guide"),
 ]
 
 
@@ -269,13 +270,7 @@ def test_messages_cover_no_card_and_no_seat_and_go_when_the_turn_moves_on(open_t
     assert_covers_nothing(page, "#toast")
 
     # A refused card during play; it goes as soon as a card is played.
-    for _ in range(13):
-        game.wait_settled()
-        illegal = list(game.engine_view()["illegal"])
-        if illegal:
-            break
-        game.play_card(game.playable()[0])
-    assert illegal
+    illegal = game.play_until_a_card_is_refusable()
     game.tap_card(illegal[0])
     expect(page.locator("#toast")).to_be_visible()
     assert_covers_nothing(page, "#toast")
@@ -377,7 +372,8 @@ def test_the_help_dialog_lists_the_keyboard_shortcuts(open_tab: OpenTab, layout:
     dialog = page.locator("#help")
     expect(dialog).to_be_visible()
     keys = dialog.locator("kbd")
-    for key in ("←", "→", "Enter", "H", "F", "N", "?", "Esc"):
+    enter = {"de": "Eingabe", "zh": "回车"}[lang]  # the keys' names in the language
+    for key in ("←", "→", enter, "H", "F", "N", "?", "Esc"):
         expect(keys.filter(has_text=re.compile(rf"^{re.escape(key)}$")).first).to_be_visible()
     expect(dialog.locator("dd")).to_have_count(8)
     page.keyboard.press("Escape")

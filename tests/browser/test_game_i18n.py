@@ -122,7 +122,7 @@ SAME_AS_ENGLISH = {
     "es": {"Gong Zhu", "Lili", "Bao", "Chen", "Base", "Total", "Normal"},
     "zh": set(),
     # Indonesian players name the court cards in English ("Queen sekop").
-    "id": {"Gong Zhu", "Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal"},
+    "id": {"Gong Zhu", "Lili", "Bao", "Chen", "Jack", "Queen", "King", "Menu", "Total", "Normal", "Enter"},
 }
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

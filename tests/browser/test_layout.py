@@ -17,7 +17,7 @@ import pytest
 
 from browser_tab import OpenTab
 from game_page import GamePage
-from layout_check import layout_problems
+from layout_check import SET_LANG, layout_problems
 
 # English last: the page is left in it, as the test drives it by its English names.
 LANGS = ("de", "es", "zh", "id", "en")
@@ -31,24 +31,6 @@ SCREENS: dict[str, tuple[str, dict[str, int]]] = {
     "1366x768": ("desktop", {"width": 1366, "height": 768}),
     "1920x1080": ("desktop", {"width": 1920, "height": 1080}),
 }
-
-# The page's own menu switches the language; resolves once the page is drawn in it.
-SET_LANG = """async (lang) => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  const until = async (ok, what) => {
-    for (let i = 0; i < 300 && !ok(); i++) await frame();
-    if (!ok()) throw new Error('waited in vain for ' + what);
-  };
-  const choice = `#menu[open] [data-action="setLang"][data-lang="${lang}"]`;
-  document.getElementById('menu-button').click();
-  await until(() => document.querySelector(choice), 'the menu');
-  document.querySelector(choice).click();
-  await until(() => document.querySelector(choice + '[aria-pressed="true"]'), lang);
-  document.querySelector('#menu .dialog-head .close').click();
-  await until(() => !document.querySelector('dialog[open]'), 'the menu to close');
-  await frame();
-  await frame();
-}"""
 
 # Opens the score sheet with its button (on the summary) and waits until it is drawn.
 SCORE_SHEET = """async () => {
@@ -89,6 +71,19 @@ class Checker:
             self.problems.setdefault(problem, []).append(where)
 
 
+# How many rows South's cards make: their tops, grouped when less than half a card apart.
+HAND_ROWS = """() => {
+  const cards = [...document.querySelectorAll('#hand .card')].map((c) => c.getBoundingClientRect());
+  const tops = cards.map((r) => r.top).sort((a, b) => a - b);
+  return tops.filter((top, i) => i === 0 || top - tops[i - 1] > cards[0].height / 2).length;
+}"""
+
+
+def hand_rows(page: Any) -> int:
+    rows: int = page.evaluate(HAND_ROWS)
+    return rows
+
+
 def report(problems: dict[str, list[str]]) -> str:
     return "\n".join(
         f"{problem}  [{', '.join(where[:3])}{' …' if len(where) > 3 else ''}]" for problem, where in problems.items()
@@ -113,6 +108,8 @@ def test_no_overlap_overflow_or_small_target_in_any_phase_or_language(open_tab: 
     checker.check("exposure")
 
     game.skip_exposure()
+    # The hand in two rows on portrait phones, in one everywhere else.
+    assert hand_rows(tab.page) == (2 if viewport["width"] < viewport["height"] else 1)
     game.play_card(game.playable()[0])
     game.press("hint")
     tab.page.wait_for_selector("#hand .hinted")

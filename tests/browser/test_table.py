@@ -3,28 +3,55 @@ messages that never hide the prompt.
 
 - With "Deal on a tap", nothing of the hand is shown or decided before the tap:
   no cards, no exposure choice, no buttons but one large Deal button in the
-  thumb zone, and fast-forward does not play on.
+  thumb zone, and fast-forward does not play on. The dealt cards fly under the
+  exposure panel and the buttons.
 - With the focus on a card, H chooses the hinted card, the focus moves to it,
-  and Enter plays it; the arrow keys move the one highlighted card.
+  and Enter plays it; the arrow keys move the one highlighted card. With the
+  mouse, a double click plays a card, and so does dragging it onto the table.
 - A refusal shows beside the prompt, not instead of it, and a hint replaces it.
+- A finished trick sweeps to its taker, whose plate shows its points briefly;
+  under reduced motion it fades where it is.
 - The table says which level the computers play at, and which one a change
   brings from the next hand.
+- A newcomer's first visit opens a short guide, once; the menu opens it again.
 """
 
 from __future__ import annotations
 
 import json
+import math
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from browser_tab import OpenTab
 from game_page import SETTINGS_KEY, GamePage
+from layout_check import SET_LANG, layout_problems
 
 BOOT = "boot_timeout_ms=120000"
 
+# Every line the screen readers' live region gets.
+RECORD_ANNOUNCEMENTS = """() => {
+  window.__said = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) window.__said.push(node.textContent);
+  }).observe(document.getElementById('announcer'), {childList: true});
+}"""
+
 # What a player could use before the deal: none of it may show.
 HAND_CONTROLS = ("#btn-hint", "#btn-skip", "#btn-expose", "#btn-play", "#btn-ff", "#expose-panel", "#hand .card")
+
+
+# What shows on top at points of the exposure panel and the buttons: a card of the hand there is a fault.
+ON_TOP = """() => [...document.querySelectorAll('#expose-panel .expose-toggle, #actions button:not([hidden])')]
+  .flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    return [[0.5, 0.5], [0.2, 0.5], [0.8, 0.5]].map(([fx, fy]) => {
+      const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+      return hit && hit.closest('#hand') ? `${el.id || el.className} under ${hit.closest('[data-card]')?.dataset.card}` : null;
+    });
+  }).filter(Boolean)"""
 
 
 @pytest.mark.parametrize("exposure", ["1", "0"])
@@ -33,7 +60,9 @@ def test_deal_on_a_tap_shows_and_decides_nothing_before_the_tap(open_tab: OpenTa
     page = tab.page
     game = GamePage(tab, lang="en", touch=True)
     tab.preset_storage({SETTINGS_KEY: json.dumps({"dealButton": True})})
-    tab.open(f"/?seed=G16&exposure={exposure}&lang=en&speed=0&{BOOT}")
+    # With the exposure, slow: the deal's flight lasts long enough to be looked at.
+    speed = 3 if exposure == "1" else 0
+    tab.open(f"/?seed=G16&exposure={exposure}&lang=en&speed={speed}&{BOOT}")
     tab.wait_for_python()
     deal = page.get_by_role("button", name="Deal", exact=True)
     expect(deal).to_be_visible()
@@ -63,6 +92,11 @@ def test_deal_on_a_tap_shows_and_decides_nothing_before_the_tap(open_tab: OpenTa
     expect(page.locator("#hand .card")).to_have_count(13)
     if exposure == "1":
         expect(page.locator("#expose-panel")).to_be_visible()
+        # The cards in flight pass under the exposure panel and the buttons, never over them.
+        assert page.evaluate("() => document.getElementById('app').dataset.dealing") == "true"
+        covered = page.evaluate(ON_TOP)
+        assert covered == [], covered
+        page.wait_for_function("() => document.getElementById('app').dataset.dealing === 'false'", timeout=20_000)
         assert game.skip_exposure() == "play"
     else:
         game.wait_settled()
@@ -70,7 +104,7 @@ def test_deal_on_a_tap_shows_and_decides_nothing_before_the_tap(open_tab: OpenTa
     tab.assert_clean()
 
 
-def test_hint_then_enter_plays_the_hinted_card_and_one_card_is_highlighted_at_a_time(open_tab: OpenTab) -> None:
+def test_keys_double_click_and_drag_play_cards_with_one_card_highlighted_at_a_time(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     page = tab.page
     game = GamePage(tab, lang="en")
@@ -109,6 +143,27 @@ def test_hint_then_enter_plays_the_hinted_card_and_one_card_is_highlighted_at_a_
         )
         if now["focused"] in game.playable():
             assert now["selected"] == [now["focused"]], now
+
+    # With the mouse: a double click plays a card, and so does dragging it onto the table.
+    for _ in range(5):  # a turn with a choice: a card not chosen yet
+        game.wait_settled()
+        others = [c for c in game.playable() if c not in page.evaluate(highlighted)["selected"]]
+        if others:
+            break
+        game.play_card(game.playable()[0])
+    card = others[0]
+    game.card(card).dblclick()
+    expect(game.card(card)).to_have_count(0)
+    game.wait_settled()
+    card = game.playable()[-1]
+    start, table = game.card(card).bounding_box(), page.locator("#trick").bounding_box()
+    assert start and table
+    page.mouse.move(start["x"] + start["width"] / 2, start["y"] + start["height"] / 3)
+    page.mouse.down()
+    page.mouse.move(table["x"] + table["width"] / 2, table["y"] + table["height"] / 2, steps=6)
+    expect(game.card(card)).to_have_class(re.compile(r"\bdragging\b"))
+    page.mouse.up()
+    expect(game.card(card)).to_have_count(0)
     tab.assert_clean()
 
 
@@ -117,13 +172,7 @@ def test_a_refusal_shows_beside_the_prompt_a_hint_replaces_it_and_the_level_show
     page = tab.page
     game = GamePage(tab, lang="en", touch=True)
     game.open(f"seed=G16&exposure=0&lang=en&{BOOT}")
-    for _ in range(13):
-        game.wait_settled()
-        illegal = list(game.engine_view()["illegal"])
-        if illegal:
-            break
-        game.play_card(game.playable()[0])
-    assert illegal
+    illegal = game.play_until_a_card_is_refusable()
     prompt = page.locator("#prompt")
     turn = prompt.text_content()
     game.tap_card(illegal[0])
@@ -149,4 +198,104 @@ def test_a_refusal_shows_beside_the_prompt_a_hint_replaces_it_and_the_level_show
     page.locator("#menu .dialog-head .close").click()
     expect(label).to_have_text("Normal → Hard")
     expect(label).to_have_attribute("aria-label", "Computers: Normal, Hard from the next hand")
+    tab.assert_clean()
+
+
+# Records each card of a finished trick as it leaves (its animation's keyframes and
+# where the taker's plate is from it) and each trick's points shown on a plate.
+WATCH_SWEEPS = """() => {
+  window.__sweeps = [];
+  window.__points = [];
+  const centre = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+  new MutationObserver(() => {
+    for (const card of document.querySelectorAll('#trick .table-card.leaving')) {
+      if (card.__seen) continue;
+      card.__seen = true;
+      const seat = card.dataset.wonBy;
+      const [px, py] = centre(document.querySelector(`.seat[data-seat="${seat}"] .plate`).getBoundingClientRect());
+      const [cx, cy] = centre(card.parentElement.getBoundingClientRect()); // its slot: where it rests
+      // Its last animation is the one it leaves with (the flight in may still be running).
+      const frames = (card.getAnimations().at(-1)?.effect.getKeyframes() ?? []).map((f) => [f.transform ?? '', Number(f.opacity)]);
+      window.__sweeps.push({seat, dx: px - cx, dy: py - cy, frames});
+    }
+    for (const tag of document.querySelectorAll('.trick-points')) {
+      if (tag.__seen) continue;
+      tag.__seen = true;
+      window.__points.push([tag.closest('[data-seat]').dataset.seat, tag.textContent]);
+    }
+  }).observe(document.getElementById('app'), {subtree: true, childList: true, attributes: true, attributeFilter: ['class']});
+}"""
+
+TRICK_TAKEN = re.compile(r"^(You take|(\w+) takes) the trick: (no points|([−+]\d+) points?)$")
+NAMES = {"Lili": "E", "Bao": "N", "Chen": "W"}
+
+
+def test_a_trick_sweeps_to_its_taker_with_its_points_and_fades_under_reduced_motion(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    page = tab.page
+    game = GamePage(tab, lang="en")
+    game.open(f"seed=G16&exposure=0&lang=en&{BOOT}", speed=0.3)
+    page.evaluate(WATCH_SWEEPS)
+    page.evaluate(RECORD_ANNOUNCEMENTS)
+    shown: list[tuple[str, str]] = []
+    for _ in range(6):
+        game.play_card(game.playable()[0])
+        page.wait_for_function("() => window.__sweeps.length >= 4 && !document.querySelector('#trick .leaving')")
+        sweeps = page.evaluate("() => window.__sweeps.splice(0)")
+        assert len(sweeps) == 4 and len({s["seat"] for s in sweeps}) == 1, sweeps
+        for sweep in sweeps:
+            *moving, last = sweep["frames"]
+            assert all(opacity == 1 for _, opacity in moving[:-1]), sweep  # seen as it moves, fading at the end
+            x, y = (float(v) for v in re.findall(r"translate\((-?[\d.e-]+)px, (-?[\d.e-]+)px\)", last[0])[0])
+            # Towards the taker's plate (measured from where the card is now, maybe still arriving).
+            towards = (x * sweep["dx"] + y * sweep["dy"]) / (math.hypot(x, y) * math.hypot(sweep["dx"], sweep["dy"]))
+            assert last[1] == 0 and towards > 0.9, sweep
+        shown += [tuple(p) for p in page.evaluate("() => window.__points.splice(0)")]
+        if shown:
+            break
+    # Each trick with points shows them on the taker's plate, as the announcement says them.
+    said = [TRICK_TAKEN.match(line) for line in page.evaluate("() => window.__said")]
+    worth = [(NAMES.get(m[2] or "", "S"), m[4]) for m in said if m and m[4]]
+    assert shown and shown == worth[: len(shown)], (shown, worth)
+
+    # Reduced motion: the trick fades where it is.
+    page.emulate_media(reduced_motion="reduce")
+    game.play_card(game.playable()[0])
+    page.wait_for_function("() => window.__sweeps.length >= 4")
+    for sweep in page.evaluate("() => window.__sweeps"):
+        assert [transform for transform, _ in sweep["frames"]] == ["", ""], sweep
+        assert [opacity for _, opacity in sweep["frames"]] == [1, 0], sweep
+    tab.assert_clean()
+
+
+def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab: OpenTab) -> None:
+    tab = open_tab("phone", viewport={"width": 360, "height": 740})
+    page = tab.page
+    game = GamePage(tab, lang="en", touch=True)
+    tab.open("/")  # a newcomer comes by the plain address
+    tab.wait_for_python()
+    game.wait_settled()
+    guide = page.locator("#guide")
+    expect(guide).to_be_visible()
+    seen = []
+    for step in range(5):
+        expect(guide.locator(".guide-count")).to_have_text(f"Step {step + 1} of 5")
+        seen.append(guide.locator(".guide-text").text_content() or "")
+        assert layout_problems(page, touch=True) == [], step
+        if step < 4:
+            guide.get_by_role("button", name="Next", exact=True).tap()
+    assert len(set(seen)) == 5 and "doubles the card for whoever takes it" in seen[1], seen
+    guide.get_by_role("button", name="Let’s play", exact=True).tap()
+    expect(guide).to_be_hidden()
+
+    # Once only: not again on a reload; from the menu (in German here), from its first step, and it can be skipped.
+    game.reload()
+    expect(guide).to_be_hidden()
+    page.evaluate(SET_LANG, "de")
+    game.lang = "de"
+    game.press("menu")
+    page.locator('#menu [data-action="openGuide"]').tap()
+    expect(guide.locator(".guide-count")).to_have_text("Schritt 1 von 5")
+    guide.get_by_role("button", name="Anleitung überspringen", exact=True).tap()
+    expect(guide).to_be_hidden()
     tab.assert_clean()

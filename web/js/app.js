@@ -71,14 +71,15 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer });
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, owner, offer, renderer, controller, read: actions.read, texts };
+  return { state, storage, owner, offer, renderer, controller, read: actions.read, offerGuide: actions.offerGuide, texts };
 }
 
 /**
  * The saved table at once, when it can be drawn; once Python is ready, the
  * game of the link, the saved game, or a new one (boot.js).
  */
-async function play(options, engine, { state, storage, owner, offer, renderer, controller, read, texts }) {
+async function play(options, engine, { state, storage, owner, offer, renderer, controller, read, offerGuide, texts }) {
+  const plainAddress = !window.location.search; // read before the start tidies the address
   // Parameters the page does not know, and values it refused, leave the address at once.
   updateUrl((params) => {
     for (const name of [...options.unknown, ...options.adjusted]) params.delete(name);
@@ -91,6 +92,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     }, () => {});
     // The values the page refused go along: a notice names them, and a game's own cost the link its game (link-offer.js).
     const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
+    const resumed = storage.loadSave() !== null; // a saved game was found
     const opening = pickOpening(state.settings.level);
     const started = startGame({ engine, controller, storage, link, screen: offer.screen, opening });
     owner.settled.then((owned) => owned || offer.elsewhere());
@@ -110,6 +112,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
+    offerGuide({ plainAddress, resumed });
     startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);

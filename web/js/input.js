@@ -4,6 +4,8 @@
 // Any tap or key is first reported as {type: "interrupt"} (main.js finishes a
 // running deal animation at once with it); then it does what it always does.
 //
+// A card dragged with the mouse onto the table is played.
+//
 // Keys: H hint, Enter play the selected card, F fast-forward, N next hand /
 // play again, Esc close a dialog, ← → move between your cards (during play the
 // card moved to is the one chosen), ? the list of these keys (render/help.js shows it).
@@ -60,7 +62,53 @@ const KEY_ACTIONS = {
   f: "fastForward",
 };
 
+/**
+ * With a mouse, a card of the hand dragged onto the table is played
+ * ({type: "dropCard"}); the click that ends a drag does nothing more.
+ */
+function attachDrag(root, dispatch) {
+  let drag = null; // {card, element, x, y, moved}
+  let swallowClick = false;
+  root.addEventListener("pointerdown", (event) => {
+    if (event.pointerType !== "mouse" || event.button !== 0) return;
+    const element = event.target instanceof Element ? event.target.closest("#hand [data-card]") : null;
+    if (!element || element.getAttribute("aria-disabled") === "true") return;
+    drag = { card: element.dataset.card, element, x: event.clientX, y: event.clientY, moved: false };
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 8) return;
+    drag.moved = true;
+    drag.element.classList.add("dragging");
+    drag.element.style.translate = `${dx}px ${dy}px`;
+  });
+  document.addEventListener("pointerup", (event) => {
+    if (!drag) return;
+    const { card, element, moved } = drag;
+    drag = null;
+    if (!moved) return;
+    element.classList.remove("dragging");
+    element.style.translate = "";
+    swallowClick = true;
+    setTimeout(() => (swallowClick = false), 0);
+    const table = root.querySelector("#table").getBoundingClientRect();
+    if (event.clientY >= table.top && event.clientY <= table.bottom) dispatch({ type: "dropCard", card });
+  });
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (!swallowClick) return;
+      swallowClick = false;
+      event.stopPropagation();
+    },
+    true,
+  );
+}
+
 export function attachInput(root, dispatch) {
+  attachDrag(root, dispatch);
   // A tap anywhere (or a key), before anything else sees it.
   const interrupt = () => dispatch({ type: "interrupt" });
   document.addEventListener("pointerdown", interrupt, true);
@@ -114,17 +162,19 @@ export function attachInput(root, dispatch) {
       clickIfShown(root, '#actions [data-action="play"]');
       return;
     }
-    if (key === "arrowleft" || key === "arrowright") {
-      const cards = [...root.querySelectorAll("#hand [data-card]")];
-      if (!cards.length) return;
-      const here = cards.indexOf(document.activeElement);
-      const step = key === "arrowleft" ? -1 : 1;
-      const next = here < 0 ? (step > 0 ? 0 : cards.length - 1) : (here + step + cards.length) % cards.length;
-      cards[next].focus();
-      dispatch({ type: "focusCard", card: cards[next].dataset.card });
-      event.preventDefault();
-    }
+    if (key === "arrowleft" || key === "arrowright") moveInHand(root, dispatch, event, key === "arrowleft" ? -1 : 1);
   });
+}
+
+/** ← →: the focus goes to the next card of the hand, which during play is the one chosen. */
+function moveInHand(root, dispatch, event, step) {
+  const cards = [...root.querySelectorAll("#hand [data-card]")];
+  if (!cards.length) return;
+  const here = cards.indexOf(document.activeElement);
+  const next = here < 0 ? (step > 0 ? 0 : cards.length - 1) : (here + step + cards.length) % cards.length;
+  cards[next].focus();
+  dispatch({ type: "focusCard", card: cards[next].dataset.card });
+  event.preventDefault();
 }
 
 function clickIfShown(root, selector) {

@@ -99,7 +99,7 @@ export class ComputerPacing {
     for (const event of events) {
       if (state.table.winner) this.clearTrick();
       const trick = [...state.table.trick, { seat: event.seat, card: event.card }];
-      state.table = { trick, winner: event.trick_winner ?? null };
+      state.table = { trick, winner: event.trick_winner ?? null, points: event.trick_points ?? 0 };
       const special = SPECIAL[event.card];
       if (special && !event.trick_winner) this.#host.messages.callout(special, event.seat, false);
       if (event.trick_winner) {

@@ -1,7 +1,7 @@
 // The actions that concern the page rather than the game: the language, full
 // screen, the settings, the statistics and their reset, reloading, copying the
 // game's link, the reading pages' text, and the interrupt every tap sends first
-// (it finishes a running deal animation).
+// (it finishes a running deal animation), and the first-hand guide.
 // Every other action goes on to the game controller.
 
 import { createI18n, loadCatalogues } from "./i18n.js";
@@ -9,6 +9,7 @@ import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { READER_PAGES, focusCard, resetDialogs, waitsForDeal } from "./state.js";
 import { resetStats } from "./stats.js";
+import { guideIsDue } from "./render/guide.js";
 
 async function fetchPage(page, lang) {
   const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
@@ -26,7 +27,7 @@ async function fetchPage(page, lang) {
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
  * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>}}
+ * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void}}
  */
 export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
   /** Fetches a reading page in the current language for the open reader. */
@@ -151,6 +152,20 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         state.dealPending = false;
         controller.refresh();
         return;
+      case "dropCard": // a card dragged onto the table: chosen and played, as two taps would
+        controller.dispatch({ type: "card", card: action.card });
+        if (state.selected === action.card) controller.dispatch({ type: "card", card: action.card });
+        return;
+      case "openGuide": // the first-hand guide, from its first step
+        state.panel = "guide";
+        state.guideStep = 0;
+        resetDialogs(state);
+        controller.refresh();
+        return;
+      case "guideStep":
+        state.guideStep = Number(action.step) || 0;
+        controller.refresh();
+        return;
       case "focusCard": // the arrow keys in the hand
         focusCard(state, action.card);
         controller.refresh();
@@ -179,5 +194,13 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     }
   }
 
-  return { dispatch, read };
+  /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
+  function offerGuide(visit) {
+    if (!guideIsDue(state, visit)) return;
+    state.settings = { ...state.settings, guideSeen: true };
+    storage.writeSettings(state.settings);
+    dispatch({ type: "openGuide" });
+  }
+
+  return { dispatch, read, offerGuide };
 }

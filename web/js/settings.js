@@ -6,6 +6,7 @@
 //   autoPlay    a forced card (the only legal one) is played by itself
 //   sounds      short sounds made with the Web Audio API (off by default)
 //   dealButton  each hand's deal waits for a tap on "Deal"
+//   guideSeen   the first-hand guide has opened once by itself (render/guide.js)
 // A record that cannot be read, or a setting with a value it cannot have,
 // is reset (the readable settings stay) and the player is told.
 
@@ -27,6 +28,7 @@ const VALID = {
   level: (value) => typeof value === "string" && value.length <= 16,
   speed: (value) => SPEEDS.includes(value),
   ...Object.fromEntries(SWITCHES.map((name) => [name, (value) => typeof value === "boolean"])),
+  guideSeen: (value) => typeof value === "boolean",
 };
 
 /**

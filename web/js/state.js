@@ -30,7 +30,8 @@ export function createState({ lang, settings, speed }) {
     computersPlaying: false,
     thinking: null, // the seat whose decision takes longer than the pacing: a quiet mark there
     busy: false, // a request to Python is in flight
-    panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help"
+    panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help" | "guide"
+    guideStep: 0, // the step of the first-hand guide shown (render/guide.js)
     reader: null, // {page, html, failed} for panel "reader"
     review: null, // {outline, steps, summary, at, failed} for panel "review" (review.js)
     trickLog: false, // the last-trick panel lists every trick of the hand
@@ -67,7 +68,7 @@ export function isSouthsTurn(state) {
 }
 
 // What waits for the tap on Deal: nothing of the hand is decided before it.
-const HAND_MOVES = ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard"];
+const HAND_MOVES = ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard", "dropCard"];
 
 /** Whether `action` must wait: the hand is not dealt on screen yet (the Deal button setting). */
 export function waitsForDeal(state, action) {

@@ -70,6 +70,22 @@ function renderLevel(element, view, t) {
   element.dataset.next = view.next_level ?? view.level;
 }
 
+/** The toast's words; the exposures revealed have a title line, bold however it wraps. */
+function showToastText(toast, text, titled) {
+  const key = `${titled}|${text}`;
+  if (toast.dataset.key === key) return;
+  toast.dataset.key = key;
+  if (!titled) {
+    toast.textContent = text;
+    return;
+  }
+  const [title, ...rest] = text.split("\n");
+  const head = document.createElement("span");
+  head.className = "toast-title";
+  head.textContent = title;
+  toast.replaceChildren(head, rest.length ? `\n${rest.join("\n")}` : "");
+}
+
 function showButton(button, visible, enabled = true) {
   button.hidden = !visible;
   button.disabled = !enabled;
@@ -111,7 +127,7 @@ export function renderControls(root, state, i18n) {
   const current = state.toast && state.toast.at === moment(view) ? state.toast : null;
   const reveal = current ? "" : revealText(state, i18n);
   const toastText = current?.text ?? reveal;
-  setText(toast, toastText);
+  showToastText(toast, toastText, Boolean(reveal));
   toast.classList.toggle("visible", Boolean(toastText));
   toast.classList.toggle("reveal", Boolean(reveal));
   if (current) toast.dataset.id = String(current.id);

@@ -22,6 +22,25 @@ function cardButton(code) {
   return button;
 }
 
+/** Each card's place in the fan (desktops draw the hand in a shallow arc): its distance from the middle. */
+function placeInFan(container, count) {
+  [...container.children].forEach((button, index) => {
+    const off = index - (count - 1) / 2;
+    if (button.style.getPropertyValue("--fan") !== String(off)) {
+      button.style.setProperty("--fan", String(off));
+      button.style.setProperty("--fan-y", String(off * off));
+    }
+  });
+}
+
+/** The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time. */
+function focusFollowsChoice(container, state) {
+  const active = document.activeElement;
+  if (state.selected && active?.parentElement === container && active.dataset.card !== state.selected) {
+    container.querySelector(`[data-card="${state.selected}"]`)?.focus({ preventScroll: true });
+  }
+}
+
 /** `scene` is the renderer's memory between frames (motion.js createScene). */
 export function renderHand(container, state, i18n, scene) {
   const view = state.view;
@@ -49,6 +68,7 @@ export function renderHand(container, state, i18n, scene) {
   });
 
   const count = codes.length;
+  placeInFan(container, count);
   if (focusLeaves && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
   container.style.setProperty("--count", String(Math.max(count, 1)));
   container.style.setProperty("--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
@@ -88,11 +108,7 @@ export function renderHand(container, state, i18n, scene) {
     if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
   }
 
-  // The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time.
-  const active = document.activeElement;
-  if (state.selected && active?.parentElement === container && active.dataset.card !== state.selected) {
-    container.querySelector(`[data-card="${state.selected}"]`)?.focus({ preventScroll: true });
-  }
+  focusFollowsChoice(container, state);
 
   // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
   // With the Deal button setting the new hand waits, unseen, for the tap on Deal.

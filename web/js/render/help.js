@@ -4,7 +4,7 @@
 import { dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
-/** [keys, text key]: the keys are drawn as key caps, the same in every language. */
+/** [keys, text key]: the keys are drawn as key caps; Enter and Space by their names in the language. */
 export const SHORTCUTS = [
   [["←", "→"], "help.arrows"],
   [["Enter", "Space"], "help.choose"],
@@ -16,6 +16,8 @@ export const SHORTCUTS = [
   [["Esc"], "help.close"],
 ];
 
+const NAMED = { Enter: "help.keys.enter", Space: "help.keys.space" };
+
 export function helpContent(state, i18n) {
   const { t } = i18n;
   const parts = [dialogHeader(t("help.title"), i18n, "help-title")];
@@ -25,7 +27,7 @@ export function helpContent(state, i18n) {
     const caps = build("dt", "keys");
     keys.forEach((key, index) => {
       if (index) caps.append(" ");
-      caps.append(build("kbd", "", key));
+      caps.append(build("kbd", "", NAMED[key] ? t(NAMED[key]) : key));
     });
     list.append(caps, build("dd", "", t(text)));
   }

@@ -59,6 +59,7 @@ export function menuContent(state, i18n) {
   const pages = build("div", "choice-row wrap");
   for (const page of PAGES) pages.append(actionButton(t(`menu.pages.${page}`), "read", { page }, "link-button"));
   pages.append(actionButton(t("help.open"), "openPanel", { panel: "help" }, "link-button"));
+  pages.append(actionButton(t("guide.open"), "openGuide", {}, "link-button"));
   read.append(pages);
   parts.push(read);
 

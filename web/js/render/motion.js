@@ -34,13 +34,25 @@ export function measure(root, state, scene) {
   const present = [...root.querySelectorAll("#trick .table-card:not(.leaving)")];
   const same = present.length === shown.length && present.every((element) => shown.includes(element.dataset.card));
   if (same) return;
-  for (const element of [...present, ...root.querySelectorAll("#trick .slot, .seat[data-seat] .plate")]) {
+  for (const element of [...present, ...root.querySelectorAll("#trick, #trick .slot, .seat[data-seat] .plate")]) {
     scene.rects.set(element, element.getBoundingClientRect());
   }
 }
 
 export function motionAllowed(root) {
   return root.dataset.motion !== "off" && !reducedMotion?.matches;
+}
+
+/** The player prefers reduced motion (and the page is not in its test mode without motion): fades only. */
+export function fadesOnly(root) {
+  return root.dataset.motion !== "off" && Boolean(reducedMotion?.matches);
+}
+
+/** Fades `element` out where it is, then removes it (a finished trick under reduced motion). */
+export function fadeAway(element, duration = 320) {
+  const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: "ease-in", fill: "forwards" });
+  animation.onfinish = () => element.remove();
+  animation.oncancel = () => element.remove();
 }
 
 function offset(from, to) {
@@ -59,17 +71,24 @@ export function flyFrom(element, from, to = element.getBoundingClientRect(), dur
   });
 }
 
-/** Slides `element` (at the rectangle `here`) towards the rectangle `to` while fading, then removes it. */
-export function flyAway(element, to, here = element.getBoundingClientRect(), duration = 380) {
-  const target = { left: to.left + to.width / 2 - here.width / 4, top: to.top + to.height / 2 - here.height / 4, width: here.width / 2, height: here.height / 2 };
-  const dx = target.left + target.width / 2 - (here.left + here.width / 2);
-  const dy = target.top + target.height / 2 - (here.top + here.height / 2);
+/**
+ * Sweeps `element` (at the rectangle `here`) to the rectangle `to`, the winner's
+ * seat: the trick's cards gather at `middle` (the trick's centre), then slide
+ * together to the seat, shrinking, and fade only as they arrive; then it is removed.
+ */
+export function flyAway(element, to, here = element.getBoundingClientRect(), middle = null, duration = 560) {
+  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const from = centre(here);
+  const gather = middle ? centre(middle) : from;
+  const end = centre(to);
   const animation = element.animate(
     [
       { transform: "none", opacity: 1 },
-      { transform: `translate(${dx}px, ${dy}px) scale(0.5)`, opacity: 0 },
+      { offset: 0.3, transform: `translate(${gather.x - from.x}px, ${gather.y - from.y}px)`, opacity: 1 },
+      { offset: 0.85, transform: `translate(${end.x - from.x}px, ${end.y - from.y}px) scale(0.55)`, opacity: 1 },
+      { transform: `translate(${end.x - from.x}px, ${end.y - from.y}px) scale(0.45)`, opacity: 0 },
     ],
-    { duration, easing: "ease-in", fill: "forwards" },
+    { duration, easing: "cubic-bezier(.4,0,.6,1)", fill: "forwards" },
   );
   animation.onfinish = () => element.remove();
   animation.oncancel = () => element.remove();
@@ -93,19 +112,19 @@ export function dealFromCentre(scene, root, elements, centre, speed = 1) {
   const deal = scene.deal;
   if (!elements.length || !centre) return;
   const stretch = Math.min(Math.max(speed, 0.25), 3);
-  // A DOMRect's left/top/width/height are getters on its prototype, not own
-  // properties: spreading one ({...centre}) copies nothing. Name each one.
-  const start = {
-    left: centre.left + centre.width * 0.15,
-    top: centre.top + centre.height * 0.15,
-    width: centre.width * 0.7,
-    height: centre.height * 0.7,
-  };
   deal.root = root;
-  root.dataset.dealing = "true";
+  root.dataset.dealing = "true"; // the hand is drawn under the table's panels and buttons meanwhile (CSS)
   deal.animations = elements.map((element, index) => {
+    // From a card-sized spot at the table centre, a little smaller than in the hand.
+    const to = element.getBoundingClientRect();
+    const start = {
+      left: centre.left + centre.width / 2 - to.width * 0.4,
+      top: centre.top + centre.height / 2 - to.height * 0.4,
+      width: to.width * 0.8,
+      height: to.height * 0.8,
+    };
     const animation = element.animate(
-      [{ transform: offset(start, element.getBoundingClientRect()), opacity: 0.2 }, { transform: "none", opacity: 1 }],
+      [{ transform: offset(start, to), opacity: 0.6 }, { transform: "none", opacity: 1 }],
       { duration: DEAL_FLIGHT * stretch, delay: index * DEAL_GAP * stretch, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
     );
     animation.id = "deal";

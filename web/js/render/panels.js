@@ -1,6 +1,7 @@
 // Panels over the table: the result of a hand (result.js) and the dialogs,
 // one module each: menu.js (with newgame.js inside it), rulesinfo.js,
-// collected.js, reader.js, lasttrick.js, scoresheet.js, stats.js, help.js (keyboard shortcuts). A dialog is open exactly when the state says so;
+// collected.js, reader.js, lasttrick.js, scoresheet.js, stats.js, help.js (keyboard shortcuts),
+// guide.js (the first-hand guide). A dialog is open exactly when the state says so;
 // closing one (Esc, Close, backdrop) is an action.
 
 import { collectedContent } from "./collected.js";
@@ -9,6 +10,7 @@ import { scoreSheetContent } from "./scoresheet.js";
 import { statsContent } from "./stats.js";
 import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
+import { guideContent } from "./guide.js";
 import { helpContent } from "./help.js";
 import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
@@ -78,6 +80,9 @@ export function renderPanels(root, state, i18n) {
     () => reviewContent(state, i18n),
   );
   renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
+  renderDialog(root.querySelector("#guide"), state.panel === "guide", `${i18n.lang}|${state.guideStep}`, () =>
+    guideContent(state, i18n),
+  );
   renderDialog(
     root.querySelector("#reader"),
     state.panel === "reader" && Boolean(state.reader),

@@ -7,7 +7,7 @@ import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
 import { SEATS, build, setText } from "./dom.js";
-import { flyAway, flyFrom, motionAllowed } from "./motion.js";
+import { fadeAway, fadesOnly, flyAway, flyFrom, motionAllowed } from "./motion.js";
 
 /** Fills an empty seat element once with the parts render() updates. */
 function buildSeat(element) {
@@ -99,18 +99,25 @@ function renderTrick(root, trickElement, state, i18n, scene) {
   );
   const wanted = new Set(shown.map((entry) => entry.card));
 
+  let taken = null; // the winner of the trick leaving now, whose points show at the seat
   for (const [card, element] of present) {
     if (wanted.has(card)) continue;
     const winnerSeat = element.dataset.wonBy;
+    taken ??= winnerSeat ?? null;
     const target = winnerSeat && scene.rects.get(root.querySelector(`.seat[data-seat="${winnerSeat}"] .plate`));
-    const here = scene.rects.get(element);
+    // From its slot, where it rests (a card still flying in is measured mid-flight).
+    const here = scene.rects.get(element.parentElement) ?? scene.rects.get(element);
     if (animate && target && here) {
       element.classList.add("leaving");
-      flyAway(element, target, here);
+      flyAway(element, target, here, scene.rects.get(trickElement));
+    } else if (fadesOnly(root)) {
+      element.classList.add("leaving");
+      fadeAway(element);
     } else {
       element.remove();
     }
   }
+  if (taken) showPoints(root, taken, Number(trickElement.dataset.points || 0), i18n);
   for (const entry of shown) {
     let element = present.get(entry.card);
     if (!element) {
@@ -135,7 +142,22 @@ function renderTrick(root, trickElement, state, i18n, scene) {
     else delete element.dataset.wonBy;
   }
   trickElement.classList.toggle("complete", winner !== null);
+  trickElement.dataset.points = winner ? String(state.table.points ?? 0) : "";
   trickElement.dataset.leader = shown[0]?.seat ?? "";
+}
+
+// How long a trick's points show at the seat that took them, at any speed.
+const POINTS_SHOWN_MS = 1600;
+
+/** The points of a trick just taken, shown briefly on the taker's plate (said by the announcer, not here). */
+function showPoints(root, seat, points, i18n) {
+  const plate = root.querySelector(`.seat[data-seat="${seat}"] .plate`);
+  if (!points || !plate) return;
+  plate.querySelector(".trick-points")?.remove();
+  const tag = build("span", `trick-points${points < 0 ? " negative" : ""}`, i18n.score(points));
+  tag.setAttribute("aria-hidden", "true");
+  plate.append(tag);
+  setTimeout(() => tag.remove(), POINTS_SHOWN_MS);
 }
 
 /** What exposing `card` does: "Pig ×2" and the change in points from the engine's view.effects, "−100 → −200". */
