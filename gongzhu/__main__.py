@@ -91,6 +91,43 @@ def score_main(stdin: BinaryIO, stdout: TextIO, stderr: TextIO) -> int:
     return 0
 
 
+def _arena(argv: list[str]) -> int:
+    from .arena import main as arena_main
+
+    return arena_main(argv)
+
+
+def _blunders(argv: list[str]) -> int:
+    from .blunders import main as blunders_main
+
+    return blunders_main(argv)
+
+
+def review_command(
+    argv: list[str], stdin: TextIO | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None
+) -> int:
+    """``python -m gongzhu review [--seat S] [--hand N]``: a save on stdin, the review as one JSON object."""
+    from .review import ReviewError, review_save
+    from .save import MAX_SAVE_CHARS, SaveError
+
+    parser = argparse.ArgumentParser(prog="python -m gongzhu review", description=review_command.__doc__)
+    parser.add_argument("--seat", default="S", help="the seat reviewed (S, E, N or W; default S)")
+    parser.add_argument("--hand", type=int, default=None, help="the hand reviewed (default: the last finished one)")
+    parser.add_argument("--timing", action="store_true", help="add each decision's time in milliseconds")
+    options = parser.parse_args(argv)
+    try:
+        report = review_save((stdin or sys.stdin).read(MAX_SAVE_CHARS + 1), options.seat, options.hand, options.timing)
+    except (SaveError, ReviewError, ValueError) as exc:
+        (stderr or sys.stderr).write(f"review: {cut(str(exc))}\n")
+        return 2
+    (stdout or sys.stdout).write(json.dumps(report, ensure_ascii=False) + "\n")
+    return 0
+
+
+#: The commands that read their own arguments.
+OWN_PARSERS = {"arena": _arena, "blunders": _blunders, "review": review_command}
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     parser = argparse.ArgumentParser(prog="python -m gongzhu", description="Gong Zhu rules engine tools")
@@ -108,18 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("arena", help="duplicate matches between computer levels", add_help=False)
     sub.add_parser("review", help="price each decision of a hand of a save read on stdin", add_help=False)
     sub.add_parser("blunders", help="Hard's card against a search with 8x its budget", add_help=False)
-    if args and args[0] == "arena":
-        from .arena import main as arena_main
-
-        return arena_main(args[1:])
-    if args and args[0] == "review":
-        from .review import main as review_main
-
-        return review_main(args[1:], sys.stdin, sys.stdout, sys.stderr)
-    if args and args[0] == "blunders":
-        from .blunders import main as blunders_main
-
-        return blunders_main(args[1:])
+    if args and args[0] in OWN_PARSERS:
+        return OWN_PARSERS[args[0]](args[1:])
     options = parser.parse_args(args)
     if options.command == "score":
         return score_main(sys.stdin.buffer, sys.stdout, sys.stderr)

@@ -26,14 +26,12 @@ review on every machine.
 
 from __future__ import annotations
 
-import argparse
 import itertools
-import json
 import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any
 
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
@@ -44,9 +42,8 @@ from .bots.playout import UTILITY_UNIT, utility
 from .cardfacts import ABOVE, card_values, trick_top
 from .cards import EXPOSABLE, FULL_DECK, GOAT, PIG, POINT_CARDS, SUIT_MASKS, Card, Mask, card_codes, card_name, cards_of
 from .game import Expose, Game, Phase, Play, parse_action
-from .inputs import cut
 from .rng import Rng
-from .save import MAX_SAVE_CHARS, SaveError, load
+from .save import load
 from .seats import SEAT_NAMES, Seat, parse_seat
 from .view import SeatView, seat_view
 
@@ -394,22 +391,9 @@ def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = 
     }
 
 
-def main(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
-    """``python -m gongzhu review [--seat S] [--hand N]``: a save on stdin, the review as one JSON object."""
-    parser = argparse.ArgumentParser(prog="python -m gongzhu review", description=main.__doc__)
-    parser.add_argument("--seat", default="S", help="the seat reviewed (S, E, N or W; default S)")
-    parser.add_argument("--hand", type=int, default=None, help="the hand reviewed (default: the last finished one)")
-    parser.add_argument("--timing", action="store_true", help="add each decision's time in milliseconds")
-    options = parser.parse_args(argv)
-    try:
-        seat = parse_seat(options.seat)
-        game = load(stdin.read(MAX_SAVE_CHARS + 1))
-        report = review_hand(game, seat, options.hand, options.timing)
-    except (SaveError, ReviewError, ValueError) as exc:
-        stderr.write(f"review: {cut(str(exc))}\n")
-        return 2
-    stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
-    return 0
+def review_save(text: str, seat_code: str = "S", hand: int | None = None, timing: bool = False) -> dict[str, Any]:
+    """The review of a save's text (``python -m gongzhu review``); a bad save or seat raises."""
+    return review_hand(load(text), parse_seat(seat_code), hand, timing)
 
 
 class Reviews:

@@ -6,13 +6,13 @@ import io
 import json
 import random
 
+from gongzhu.__main__ import review_command
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.cards import parse_card
 from gongzhu.game import Expose, Game, Phase, Play
 from gongzhu.review import (
     Moment,
     exposure_advice,
-    main,
     moments,
     price_play,
     review_exposure,
@@ -80,7 +80,7 @@ def test_the_cli_reviews_a_save_the_same_way_twice() -> None:
     outputs = []
     for _ in range(2):
         out, err = io.StringIO(), io.StringIO()
-        assert main(["--seat", "S"], io.StringIO(text), out, err) == 0, err.getvalue()
+        assert review_command(["--seat", "S"], io.StringIO(text), out, err) == 0, err.getvalue()
         outputs.append(json.loads(out.getvalue()))
     first = outputs[0]
     assert outputs[1] == first
@@ -108,7 +108,7 @@ def test_a_bad_save_exits_2_with_one_line() -> None:
         (save(Game.new("X1")), ["--hand", "3"]),
     ):
         out, err = io.StringIO(), io.StringIO()
-        assert main(args, io.StringIO(text), out, err) == 2
+        assert review_command(args, io.StringIO(text), out, err) == 2
         assert out.getvalue() == "" and err.getvalue().count("\n") == 1 and err.getvalue().startswith("review: ")
 
 
