@@ -363,10 +363,10 @@ def info() -> Info:
 def view_changes(before: View, after: View) -> ViewChanges:
     """What changed from ``before`` to ``after``: the page gets ``after`` back by applying it to ``before``.
 
-    >>> from .game import Game
+    >>> from .game import Game, Play
     >>> game = Game.new("PAGE1", Rules(exposure=False))
     >>> before = page_view(game)
-    >>> game.play(game.turn, game.legal_plays().bit_length() - 1)
+    >>> game.apply(Play(game.turn, game.legal_plays().bit_length() - 1))
     >>> changes = view_changes(before, page_view(game))
     >>> sorted(changes["set"]), changes["append"], [sorted(seat) for seat in changes["items"]["seats"]]
     (['turn'], {'trick': [{'seat': 'N', 'card': '7C'}]}, [[], [], ['cards_left'], []])
