@@ -20,7 +20,7 @@ Hints are Hard's decisions.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..game import LEVELS as GAME_LEVELS
@@ -42,6 +42,17 @@ LEVELS = ("random", *GAME_LEVELS)
 ARENA_LEVELS = (*LEVELS, "greedy", "defender")
 
 
+#: Each level's bot, made afresh.
+_MAKERS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "easy": EasyBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+    "greedy": GreedyBot,
+    "defender": DefenderBot,
+}
+
+
 def make_bot(level: str, settings: Mapping[str, float] | None = None) -> Bot:
     """A fresh bot of ``level``, one of :data:`ARENA_LEVELS`.
 
@@ -52,19 +63,10 @@ def make_bot(level: str, settings: Mapping[str, float] | None = None) -> Bot:
         if level != "hard":
             raise ValueError(f"level {level!r} takes no settings")
         return HardBot(**hard_settings(settings))
-    if level == "random":
-        return RandomBot()
-    if level == "easy":
-        return EasyBot()
-    if level == "normal":
-        return NormalBot()
-    if level == "hard":
-        return HardBot()
-    if level == "greedy":
-        return GreedyBot()
-    if level == "defender":
-        return DefenderBot()
-    raise ValueError(f"unknown bot level {level!r}")
+    maker = _MAKERS.get(level)
+    if maker is None:
+        raise ValueError(f"unknown bot level {level!r}")
+    return maker()
 
 
 def hard_settings(settings: Mapping[str, float]) -> dict[str, Any]:
