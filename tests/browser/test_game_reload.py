@@ -9,6 +9,11 @@ from game_page import UI_KEY, GamePage, has_class
 
 PORTRAIT = {"viewport": {"width": 360, "height": 640}}
 
+# The focused element's ring as drawn: its outline's style ("none" when none is drawn).
+FOCUS_RING = "() => getComputedStyle(document.activeElement).outlineStyle"
+
+NEXT_HAND = '#result [data-action="nextHand"]'
+
 
 def test_reload_during_exposure_and_mid_trick(open_tab: OpenTab) -> None:
     tab = open_tab("phone", **PORTRAIT)
@@ -82,6 +87,9 @@ def test_a_seed_in_the_address_replaces_the_save_and_a_plain_reload_resumes(open
     tab.page.goto(tab.page.url)
     assert tab.wait_for_python() == "hand-over"
     assert game.snapshot() == played
+    # The focus lands on "Next hand" with its ring, for keyboard players.
+    expect(tab.page.locator(NEXT_HAND)).to_be_focused()
+    assert tab.page.evaluate(FOCUS_RING) == "solid"
     # Asking for the code again deals it anew, once the player says so (the game in progress goes aside).
     game.open("seed=G34")
     tab.page.locator("#question").get_by_role("button", name="Start the linked game").click()
@@ -89,4 +97,24 @@ def test_a_seed_in_the_address_replaces_the_save_and_a_plain_reload_resumes(open
     assert game.wait_settled() == "play"
     assert game.engine_view()["hand_no"] == 1 and game.engine_view()["history"] == []
     assert len(game.hand()) == 13
+    tab.assert_clean()
+
+
+def test_on_a_touch_screen_a_reload_or_a_question_moves_the_focus_without_a_ring(open_tab: OpenTab) -> None:
+    tab = open_tab("phone", **PORTRAIT)
+    game = GamePage(tab, touch=True)
+    assert game.open("seed=G34") == "play"
+    assert game.play_hand() == "hand-over"
+    # The hand's summary after a reload: the focus is on "Next hand" (for keys), drawn without a ring.
+    assert game.reload() == "hand-over"
+    expect(tab.page.locator(NEXT_HAND)).to_be_focused()
+    assert tab.page.evaluate(FOCUS_RING) == "none"
+    # A key brings the ring back.
+    tab.page.keyboard.press("Shift")
+    assert tab.page.evaluate(FOCUS_RING) == "solid"
+    # A question over the page as it opens (a link's game over the game in progress): no ring either.
+    game.open("seed=G34")
+    question = tab.page.locator("#question")
+    expect(question.get_by_role("button", name="Start the linked game")).to_be_focused()
+    assert tab.page.evaluate(FOCUS_RING) == "none"
     tab.assert_clean()

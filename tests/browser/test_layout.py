@@ -3,7 +3,8 @@
 One page per screen size plays a game capped at two hands (the deal of seed
 G16 offers South two cards to expose). At the exposure (a card chosen), in
 play (a hint shown), at the hand summary and at game over, and with the score
-sheet open, the page is switched through the five languages with its own menu
+sheet open (and on one phone and one desktop the hand review, its first
+decision priced), the page is switched through the five languages with its own menu
 and checked each time (scripts/layout_check.py): no two visible controls or
 texts intersect, no text overflows its box or the screen, every badge is
 readable on its colour, and on phones every control is at least 44 × 44 px.
@@ -40,6 +41,19 @@ SCORE_SHEET = """async () => {
   await frame();
 }"""
 
+# The hand review (its button on the summary) at one phone size and one desktop size:
+# opened in each language, checked once its first decision is priced (its verdict shown).
+REVIEW_SCREENS = ("360x740", "1366x768")
+
+REVIEW = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const priced = () => document.querySelector('dialog[data-panel="review"][open] .review-verdict');
+  document.querySelector('#result [data-action="review-hand"]').click();
+  for (const end = performance.now() + 60000; !priced() && performance.now() < end; ) await frame();
+  if (!priced()) throw new Error('the review priced no decision in 60 s');
+  await frame();
+}"""
+
 CLOSE = """async () => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   document.querySelector('dialog[open] .dialog-head .close').click();
@@ -56,15 +70,16 @@ class Checker:
         self.touch = touch
         self.problems: dict[str, list[str]] = {}
 
-    def check(self, where: str, *, score_sheet: bool = False) -> None:
+    def check(self, where: str, *, score_sheet: bool = False, review: bool = False) -> None:
         page = self.game.page
         for lang in LANGS:
             page.evaluate(SET_LANG, lang)
             self._note(f"{where} {lang}")
-            if score_sheet:
-                page.evaluate(SCORE_SHEET)
-                self._note(f"{where} score sheet {lang}")
-                page.evaluate(CLOSE)
+            for wanted, script, what in ((score_sheet, SCORE_SHEET, "score sheet"), (review, REVIEW, "review")):
+                if wanted:
+                    page.evaluate(script)
+                    self._note(f"{where} {what} {lang}")
+                    page.evaluate(CLOSE)
 
     def _note(self, where: str) -> None:
         for problem in layout_problems(self.game.page, touch=self.touch):
@@ -118,7 +133,7 @@ def test_no_overlap_overflow_or_small_target_in_any_phase_or_language(open_tab: 
     assert game.play_hand() == "hand-over"
     # The score sheet's "all ♥" mark (a hand where one player took every heart) is drawn too.
     tab.page.evaluate("() => { gongzhu.state.view.history[0][1].all_hearts = true; }")
-    checker.check("hand-over", score_sheet=True)
+    checker.check("hand-over", score_sheet=True, review=screen in REVIEW_SCREENS)
 
     game.next_hand()
     assert game.play_hand() == "game-over"

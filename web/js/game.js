@@ -84,6 +84,7 @@ export class GameController {
       call: (request) => this.#call(request),
       accept: (reply) => this.#accept(reply),
       rested: () => this.#run(() => this.#rest()),
+      held: () => state.panel === "guide", // the computers wait while the newcomer reads
     });
     // Hidden or closed (a reload, another app): what is not written yet is written now.
     globalThis.addEventListener?.("pagehide", () => this.#write());
@@ -470,6 +471,7 @@ export class GameController {
   #changed() {
     const state = this.#state;
     this.#onChange(state);
+    this.#pacing?.release(); // the guide may have closed
     const snapshot = uiSnapshot(state);
     const ui = JSON.stringify(snapshot);
     if (ui !== this.#lastUi && state.view) {

@@ -107,8 +107,21 @@ function attachDrag(root, dispatch) {
   );
 }
 
+/**
+ * Focus rings for keys only: on a touch screen, until a key is pressed, a focus
+ * the page moves by itself (after a reload, a dialog's first button) draws no
+ * ring (main.css, :root[data-input="touch"]). A key shows them again.
+ */
+function watchInputKind() {
+  const html = document.documentElement;
+  html.dataset.input = matchMedia("(pointer: coarse)").matches ? "touch" : "keys";
+  document.addEventListener("pointerdown", (event) => (html.dataset.input = event.pointerType === "mouse" ? "mouse" : "touch"), true);
+  document.addEventListener("keydown", () => (html.dataset.input = "keys"), true);
+}
+
 export function attachInput(root, dispatch) {
   attachDrag(root, dispatch);
+  watchInputKind();
   // A tap anywhere (or a key), before anything else sees it.
   const interrupt = () => dispatch({ type: "interrupt" });
   document.addEventListener("pointerdown", interrupt, true);

@@ -25,6 +25,7 @@ export class ComputerPacing {
   #wake = null;
   #waiting = false; // a computer card is being waited for (its pauses, its decision)
   #hurried = false; // the player asked for something meanwhile: no more pauses for this card
+  #release = null; // lets a card held by host.held() go on (release())
 
   /**
    * @param {object} host the controller's side
@@ -35,6 +36,7 @@ export class ComputerPacing {
    * @param {(request: object) => Promise<object>} host.call sends a request; resolves with the reply, rejects when refused
    * @param {(reply: object) => void} host.accept takes a reply's view and save
    * @param {() => void} [host.rested] the computers have played: the game is at rest
+   * @param {() => boolean} [host.held] the computers wait (the first-hand guide is open); release() when that may have changed
    */
   constructor(host) {
     this.#host = host;
@@ -45,6 +47,11 @@ export class ComputerPacing {
     if (!this.#waiting) return;
     this.#hurried = true;
     this.#wake?.();
+  }
+
+  /** What holds the computers (host.held) may have ended: a held card goes on, after its pause. */
+  release() {
+    this.#release?.();
   }
 
   /** Fast-forward: no more pauses; the rest of the computers' cards at once. */
@@ -128,7 +135,7 @@ export class ComputerPacing {
         await this.#pause(TRICK_LINGER);
         this.clearTrick();
       }
-      await this.#pause(CARD_DELAY);
+      await this.#pauseUnheld(CARD_DELAY);
       // How long the card waited for its decision beyond the pacing (scripts/measure_page.py reads it).
       const paced = performance.now();
       reply = await this.#decided(decision, view.turn, askedAt);
@@ -181,6 +188,16 @@ export class ComputerPacing {
         state.thinking = null;
         this.#host.changed();
       }
+    }
+  }
+
+  /** Waits `ms` (times the speed); while the computers are held, until released and then `ms` again. */
+  async #pauseUnheld(ms) {
+    await this.#pause(ms);
+    while (this.#host.held?.()) {
+      await new Promise((resolve) => (this.#release = resolve));
+      this.#release = null;
+      await this.#pause(ms);
     }
   }
 
