@@ -45,6 +45,10 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     expect(panel.locator(".review-summary")).to_be_visible()
     marks = [decisions.nth(i).get_attribute("data-mark") for i in range(count)]
     assert set(marks) <= {"good", "inaccuracy", "mistake", "blunder"}
+    # A marked decision's mark stands apart from what was played ("… ♠2 gespielt — Grober Fehler.").
+    for i in range(count):
+        if marks[i] != "good":
+            assert decisions.nth(i).locator(".review-mark").inner_text().strip().startswith("— "), i
     # The first decision is shown with its verdict; forward moves to the next one.
     expect(panel.locator(".review-decision.current")).to_have_count(1)
     expect(panel.locator(".review-verdict")).to_be_visible()

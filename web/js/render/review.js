@@ -49,7 +49,7 @@ function decisionItem(review, index, i18n) {
   const item = build("li", `review-decision${index === review.at ? " current" : ""}`);
   item.dataset.mark = entry ? (entry.decision.mark ?? "good") : "pending";
   const jump = actionButton(decisionText(review, index, i18n), "reviewStep", { to: String(index) });
-  if (entry?.decision.mark) jump.append(build("span", "review-mark", ` ${i18n.t(`review.marks.${entry.decision.mark}`)}`));
+  if (entry?.decision.mark) jump.append(build("span", "review-mark", ` — ${i18n.t(`review.marks.${entry.decision.mark}`)}`));
   if (index === review.at) jump.setAttribute("aria-current", "step");
   item.append(jump);
   if (entry && index === review.at) item.append(build("p", "review-verdict", verdict(entry, i18n)));
