@@ -30,18 +30,30 @@ function decisionKey(element) {
 /** A guard that knows, after every change of the page, which decision buttons are on screen since when. */
 function watchDecisions(root) {
   const guard = new TapGuard({ enabled: () => root.dataset.motion !== "off" });
+  // Which decision buttons are on screen is read once per frame, not on every
+  // change of the page: reading it lays the page out, and a drawing makes many
+  // changes. They are timed from the last change before the reading (at most a
+  // frame late, so no earlier than they came); a tap before the reading reads first.
+  let changedAt = null;
   const look = () => {
+    if (changedAt === null) return;
     const shown = [...root.querySelectorAll(DECISION_BUTTONS)].filter((button) => button.getClientRects().length > 0);
-    guard.seen(shown.map(decisionKey), performance.now());
+    guard.seen(shown.map(decisionKey), changedAt);
+    changedAt = null;
   };
-  new MutationObserver(look).observe(root, {
+  const changed = () => {
+    if (changedAt === null) requestAnimationFrame(look);
+    changedAt = performance.now();
+  };
+  new MutationObserver(changed).observe(root, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ["hidden", "open", "class", "data-phase"],
   });
-  look();
+  changed();
   return (element, event) => {
+    look();
     const rect = element.getBoundingClientRect();
     // Where a pointer tapped (a key press has no place: the element's own rectangle then).
     const at = event.detail > 0 ? { left: event.clientX, top: event.clientY, right: event.clientX + 1, bottom: event.clientY + 1 } : rect;
