@@ -72,6 +72,16 @@ test("scores carry a real minus sign, a plus on gains, and no grouping", () => {
   }
 });
 
+test("scores read as Intl's own signed number format would write them, in every language", () => {
+  for (const lang of LANGUAGES) {
+    const intl = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", useGrouping: false });
+    const { score } = createI18n(lang);
+    for (const value of [-1000, -999, -160, -1, 0, 1, 50, 200, 1000, 12345]) {
+      assert.equal(score(value), intl.format(value).replace("-", "\u2212"), `${lang} ${value}`);
+    }
+  }
+});
+
 test("lists are joined the language's way", () => {
   assert.equal(createI18n("en").list(["Lili", "Bao", "Chen"]), "Lili, Bao, and Chen");
   assert.equal(createI18n("de").list(["Lili", "Bao", "Chen"]), "Lili, Bao und Chen");

@@ -110,14 +110,32 @@ function fill(template, params) {
   );
 }
 
+/**
+ * A whole score with a real minus sign and a plus on gains, as every language
+ * here writes it (Latin digits, no grouping): "−160", "+50", "0". Intl's number
+ * format would say the same, but making one costs a first drawing several milliseconds.
+ */
+export function signed(value) {
+  const n = Math.round(value);
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
+}
+
+/** `make()` on the first call, and its value ever after. */
+function lazily(make) {
+  let value;
+  return () => (value ??= make());
+}
+
 export function createI18n(lang) {
   const en = CATALOGUES.en;
   const catalogue = CATALOGUES[lang] ?? en;
-  const plural = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", useGrouping: false });
-  const averages = new Intl.NumberFormat(lang, { signDisplay: "exceptZero", maximumFractionDigits: 1, useGrouping: false });
-  const percents = new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 });
-  const lists = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
+  // Intl's formatters are made on first use: each costs the start-up some milliseconds.
+  const plural = lazily(() => new Intl.PluralRules(lang));
+  const averages = lazily(
+    () => new Intl.NumberFormat(lang, { signDisplay: "exceptZero", maximumFractionDigits: 1, useGrouping: false }),
+  );
+  const percents = lazily(() => new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }));
+  const lists = lazily(() => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }));
 
   function t(key, params = {}) {
     let entry = lookup(catalogue, key) ?? lookup(en, key);
@@ -130,7 +148,7 @@ export function createI18n(lang) {
     }
     // Entries that count something have plural forms: {one, other}.
     if (entry && typeof entry === "object" && "other" in entry && typeof params.n === "number") {
-      entry = entry[plural.select(params.n)] ?? entry.other;
+      entry = entry[plural().select(params.n)] ?? entry.other;
     }
     if (typeof entry !== "string") {
       console.warn(`missing text: ${key}`);
@@ -144,12 +162,12 @@ export function createI18n(lang) {
     htmlLang: htmlLang(lang),
     t,
     /** Scores with a real minus sign and a plus on gains: "−160", "+50", "0". */
-    score: (value) => numbers.format(value).replace("-", "\u2212"),
+    score: signed,
     /** An average score, to one decimal: "−12.5", "+3". */
-    average: (value) => averages.format(value).replace("-", "\u2212"),
+    average: (value) => averages().format(value).replace("-", "\u2212"),
     /** A share (0..1) as a percentage: "50%". */
-    percent: (share) => percents.format(share),
-    list: (items) => lists.format(items),
+    percent: (share) => percents().format(share),
+    list: (items) => lists().format(items),
     has: (key) => typeof lookup(catalogue, key) === "string",
   };
 }
