@@ -26,6 +26,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from browser import ROOT
 from browser_tab import OpenTab
 from game_page import SETTINGS_KEY, GamePage
 from layout_check import SET_LANG, layout_problems
@@ -33,7 +34,9 @@ from layout_check import SET_LANG, layout_problems
 BOOT = "boot_timeout_ms=120000"
 
 # How long a new decision button must be on screen before a tap where the last one was counts (web/js/tap-guard.js).
-QUIET_MS = 450
+_QUIET = re.search(r"export const QUIET_MS = (\d+);", (ROOT / "web/js/tap-guard.js").read_text(encoding="utf-8"))
+assert _QUIET, "web/js/tap-guard.js no longer exports QUIET_MS"
+QUIET_MS = int(_QUIET.group(1))
 
 # Every line the screen readers' live region gets.
 RECORD_ANNOUNCEMENTS = """() => {
