@@ -29,13 +29,13 @@ function heldCards(codes, playing, exposed, i18n) {
     const { symbol, red } = parseCard(inSuit[0]);
     const group = build("span", `review-suit${red ? " red" : ""}`, symbol);
     for (const code of inSuit) {
-      const face = ` ${parseCard(code).face}`;
+      const face = parseCard(code).face;
       const card = playing.includes(code) ? build("del", "review-gone", face) : build("span", "", face);
       if (exposed.includes(code)) {
         card.classList.add("review-exposed");
         card.append(build("span", "sr-only", ` (${i18n.t("review.exposedCard")})`));
       }
-      group.append(card);
+      group.append(" ", card);
     }
     line.append(group, " ");
   }
@@ -118,7 +118,7 @@ function board(review, i18n) {
   const [title, ...lines] = stepLines(outline, at, i18n);
   const heading = build("h3", "review-at", title);
   heading.id = "review-at";
-  section.append(nav, heading);
+  section.append(heading, nav);
   const table = tableAt(outline, at);
   if (table.trick) {
     const [led, ...rest] = lines;
@@ -133,7 +133,7 @@ function board(review, i18n) {
   }
   const index = decisionAt(outline, at);
   const entry = review.steps[index];
-  if (entry) section.append(build("p", "review-verdict", `${decisionText(review, index, i18n)} ${verdict(entry, i18n)}`));
+  if (entry) section.append(build("p", "review-verdict", `${decisionText(review, index, i18n)} — ${verdict(entry, i18n)}`));
   return section;
 }
 
