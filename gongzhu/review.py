@@ -31,7 +31,7 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
@@ -40,10 +40,24 @@ from .bots.hard import EXPOSE_MIN_SAMPLES, HardBot, candidates, exposure_options
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
 from .cardfacts import ABOVE, card_values, trick_top
-from .cards import EXPOSABLE, FULL_DECK, GOAT, PIG, POINT_CARDS, SUIT_MASKS, Card, Mask, card_codes, card_name, cards_of
+from .cards import (
+    EXPOSABLE,
+    FULL_DECK,
+    GOAT,
+    PIG,
+    POINT_CARDS,
+    SUIT_MASKS,
+    Card,
+    Mask,
+    card_codes,
+    card_name,
+    cards_of,
+    mask_of,
+)
 from .game import Expose, Game, Phase, Play, parse_action
 from .rng import Rng
 from .save import load
+from .scoring import score_player
 from .seats import SEAT_NAMES, Seat, parse_seat
 from .view import SeatView, seat_view
 
@@ -442,7 +456,23 @@ def hand_actions(game: Game, hand: int) -> tuple[str, ...]:
     return tuple(game.actions[:end])
 
 
-def outline(game: Game, hand: int) -> dict[str, Any]:
+class Outline(TypedDict):
+    """The hand as dealt and as played, for the review's table (the page steps through it)."""
+
+    #: Each seat's 13 cards as dealt, by seat name.
+    dealt: dict[str, list[str]]
+    #: The cards each seat exposed (empty lists when none).
+    exposed: dict[str, list[str]]
+    #: Each finished trick: ``[leader, cards in playing order (the leader's first), winner]``.
+    tricks: list[list[Any]]
+    #: The points of each trick to its taker: hearts, pig and goat, doubled where exposed
+    #: (the transformer acts on the whole pile, so it is not counted here), as the page's events give them.
+    trick_points: list[int]
+    #: Each seat's result of the hand so far (final once the hand is over), transformer included.
+    result: dict[str, int]
+
+
+def outline(game: Game, hand: int) -> Outline:
     """The hand as dealt and as played: the four hands, the exposures and the tricks, for the review's table."""
     replay = Game.new(game.code, game.rules, game.level)
     actions = hand_actions(game, hand)
@@ -452,6 +482,15 @@ def outline(game: Game, hand: int) -> dict[str, Any]:
     dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
     for action in actions[start:]:
         replay.apply(action)
-    tricks = [[SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks]
-    exposed = {SEAT_NAMES[s]: card_codes(replay.exposed_by[s]) for s in range(4)}
-    return {"dealt": dealt, "exposed": exposed, "tricks": tricks}
+    tricks: list[list[Any]] = [
+        [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks
+    ]
+    points = [score_player(mask_of(t.cards), replay.exposed, replay.rules).base for t in replay.tricks]
+    scores = replay.current_scores()
+    return {
+        "dealt": dealt,
+        "exposed": {SEAT_NAMES[s]: card_codes(replay.exposed_by[s]) for s in range(4)},
+        "tricks": tricks,
+        "trick_points": points,
+        "result": {SEAT_NAMES[s]: scores[s].hand for s in range(4)},
+    }

@@ -19,7 +19,12 @@ Requests (``op`` and its fields):
 - ``review``: ``hand`` (default: the last finished one), ``step``
   (``{"ok", "review"}``): without ``step`` the hand's outline, with it the
   price of South's decision number ``step`` (:mod:`gongzhu.review`), one
-  decision per request;
+  decision per request. The outline (:class:`gongzhu.review.Outline`) gives
+  ``seat``, ``hand``, ``steps``, ``moves``, ``decisions`` (``move``, ``kind``,
+  ``played``) and the hand for the review's table: ``dealt`` and ``exposed``
+  (card codes by seat), ``tricks`` (``[leader, cards in playing order,
+  winner]``), ``trick_points`` (each trick's points to its taker, the
+  transformer apart) and ``result`` (each seat's hand result);
 - ``save``: the game's save text alone (``{"ok", "save"}``).
 
 Every reply with a ``view`` names it (``view_id``, a hash of its content). ``play``

@@ -37,6 +37,7 @@ DEVICES: dict[str, tuple[str, dict[str, Any]]] = {
     "portrait-360": ("Pixel 7", {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 2}),
     "pixel7": ("Pixel 7", {}),
     "landscape": ("Pixel 7 landscape", {}),
+    "landscape-740": ("Pixel 7 landscape", {"viewport": {"width": 740, "height": 360}, "device_scale_factor": 2}),
     "landscape-640": ("Pixel 7 landscape", {"viewport": {"width": 640, "height": 360}, "device_scale_factor": 2}),
     "landscape-568": ("Pixel 7 landscape", {"viewport": {"width": 568, "height": 320}, "device_scale_factor": 2}),
     "desktop": ("desktop", {}),
@@ -118,12 +119,31 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
     page.keyboard.press("Escape")
 
 
+def run_review(game: GamePage, out: Path, prefix: str) -> None:
+    """The hand review of a finished hand: its table on the deal, on a trick, on the last trick, and its list."""
+    page = game.page
+    game.open(f"seed={SEED}&lang={game.lang}&boot_timeout_ms=180000")
+    game.play_hand()
+    page.locator('#result [data-action="review-hand"]').click()
+    page.wait_for_selector('dialog[data-panel="review"] .review-summary', timeout=180_000)
+    shoot(page, out, f"{prefix}-r1-review-deal")
+    page.locator(".review-decisions li:nth-child(6) button").click()
+    page.evaluate("() => document.getElementById('review-at').scrollIntoView({block: 'start'})")
+    shoot(page, out, f"{prefix}-r2-review-trick-5")
+    page.keyboard.press("End")
+    page.evaluate("() => document.getElementById('review-at').scrollIntoView({block: 'start'})")
+    shoot(page, out, f"{prefix}-r3-review-last-trick")
+    page.evaluate("() => document.querySelector('.review-decisions').scrollIntoView({block: 'start'})")
+    shoot(page, out, f"{prefix}-r4-review-decisions")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the game page at every phase.")
     parser.add_argument("--lang", default="en", choices=["en", "de", "es", "zh", "id"])
     parser.add_argument("--device", action="append", choices=list(DEVICES), help="default: all")
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--chromium", default=chromium_path())
+    parser.add_argument("--review", action="store_true", help="only the hand review, after one hand")
     args = parser.parse_args()
 
     args.out.mkdir(parents=True, exist_ok=True)
@@ -136,7 +156,7 @@ def main() -> int:
                 context = browser.new_context(**{**context_options(playwright, device), **overrides})
                 tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
                 game = GamePage(tab, lang=args.lang, touch=device != "desktop")
-                run_device(game, args.out, f"{name}-{args.lang}")
+                (run_review if args.review else run_device)(game, args.out, f"{name}-{args.lang}")
                 problems = tab.console_errors + tab.console_warnings + tab.page_errors
                 if problems:
                     print(f"  problems: {problems}")

@@ -15,11 +15,43 @@ TITLES = {"de": "Analyse der Hand", "es": "Revisión de la mano"}
 OPEN = {"de": "Diese Hand analysieren", "es": "Revisar esta mano"}
 ROW = {"de": "Hand 1 analysieren", "es": "Revisar la mano 1"}
 AVERAGE = {"de": "im Schnitt", "es": "de media"}
+DEAL = {"de": "Wie gegeben, und die aufgedeckten Karten", "es": "Tal como se repartió, y las cartas expuestas"}
+TRICK = {"de": "Stich {n} von 13", "es": "Baza {n} de 13"}
+# The engine's requests for the review, as the page sends them to the worker.
+COUNT_REVIEW_REQUESTS = """
+window.__reviewRequests = 0;
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message?.type === "request" && String(message.request).includes('"op":"review"')) window.__reviewRequests += 1;
+  return post.call(this, message, ...rest);
+};
+"""
+# As soon as the first decision is priced, the review is closed (its Close button); returns the requests sent by then.
+CLOSE_ONCE_PRICED = """() => new Promise((resolve) => {
+  const panel = document.querySelector('dialog[data-panel="review"]');
+  const priced = () => panel.querySelector('li[data-mark]:not([data-mark="pending"])');
+  const close = () => {
+    panel.querySelector('[data-action="closePanel"]').click();
+    resolve(window.__reviewRequests);
+  };
+  if (priced()) return close();
+  const watch = new MutationObserver(() => priced() && (watch.disconnect(), close()));
+  watch.observe(panel, { subtree: true, childList: true, attributes: true });
+})"""
+# A finger's sideways swipe over the review's table (pointer events, as a touch screen sends them).
+SWIPE = """(board, dx) => {
+  const box = board.getBoundingClientRect();
+  const at = (x) => ({ bubbles: true, isPrimary: true, pointerId: 7, pointerType: "touch", clientX: x, clientY: box.top + 20 });
+  const x = box.left + box.width / 2;
+  board.dispatchEvent(new PointerEvent("pointerdown", at(x)));
+  board.dispatchEvent(new PointerEvent("pointerup", at(x + dx)));
+}"""
 
 
 @pytest.mark.parametrize(("device", "lang"), [("phone", "de"), ("desktop", "es")])
 def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> None:
     tab = open_tab(device, bypass_csp=True)  # axe-core is injected below
+    tab.page.add_init_script(COUNT_REVIEW_REQUESTS)
     game = GamePage(tab, lang=lang, touch=device == "phone")
     tab.open(f"/?seed=EXPHINT0&lang={lang}&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
@@ -38,6 +70,13 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     expect(panel.locator("h2")).to_have_text(TITLES[lang])
     decisions = panel.locator("li[data-mark]")
     expect(decisions.first).to_be_visible(timeout=60_000)
+    # Closing the review stops its pricing: after the step in flight, the engine is asked nothing more.
+    asked = page.evaluate(CLOSE_ONCE_PRICED)
+    expect(panel).to_be_hidden()
+    page.wait_for_timeout(3_000)
+    assert page.evaluate("window.__reviewRequests") == asked < 15, asked  # the outline and 14 decisions: not all asked
+    button.click()
+    expect(decisions.first).to_be_visible(timeout=60_000)
     count = decisions.count()
     assert count == 14  # the exposure and 13 plays
     # Priced one step at a time: no decision is left pending, then the summary line shows.
@@ -49,11 +88,55 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     for i in range(count):
         if marks[i] != "good":
             assert decisions.nth(i).locator(".review-mark").inner_text().strip().startswith("— "), i
-    # The first decision is shown with its verdict; forward moves to the next one.
+    # The table opens on the deal: the four hands as dealt, and the exposure decision with its verdict.
+    heading = panel.locator("#review-at")
+    board = panel.locator(".review-board")
+    cards_held = board.locator(".review-suit > span")  # cards still held and not yet played in this trick
+    expect(heading).to_have_text(DEAL[lang])
+    expect(cards_held).to_have_count(52)
     expect(panel.locator(".review-decision.current")).to_have_count(1)
+    expect(decisions.nth(0)).to_have_class("review-decision current")
     expect(panel.locator(".review-verdict")).to_be_visible()
-    panel.locator('.review-nav [data-action="reviewStep"]').nth(1).click()
+    # Forward: the first trick, who led it and each card with its player, dimmed in the hands; its decision current.
+    forward = panel.locator('.review-nav [data-action="reviewStep"][data-to="forward"]')
+    forward.click()
+    expect(heading).to_have_text(TRICK[lang].format(n=1))
     expect(decisions.nth(1)).to_have_class("review-decision current")
+    expect(board.locator(".review-trick li")).to_have_count(4)
+    expect(board.locator(".review-held del")).to_have_count(4)
+    expect(cards_held).to_have_count(48)
+    expect(board.locator(".review-took")).not_to_be_empty()
+    live = panel.locator("[data-live]")
+    expect(live).to_contain_text(TRICK[lang].format(n=1))  # said to a screen reader, in the dialog itself
+    # The keys: the focus stays on Forward across the redraw; → ← End Home.
+    assert page.evaluate("document.activeElement.dataset.to") == "forward"
+    page.keyboard.press("ArrowRight")
+    expect(heading).to_have_text(TRICK[lang].format(n=2))
+    expect(cards_held).to_have_count(44)
+    expect(live).to_contain_text(TRICK[lang].format(n=2))
+    page.keyboard.press("End")
+    expect(heading).to_have_text(TRICK[lang].format(n=13))
+    expect(cards_held).to_have_count(0)
+    expect(board.locator(".review-result")).to_be_visible()
+    expect(decisions.nth(13)).to_have_class("review-decision current")
+    page.keyboard.press("ArrowLeft")
+    expect(heading).to_have_text(TRICK[lang].format(n=12))
+    page.keyboard.press("Home")
+    expect(heading).to_have_text(DEAL[lang])
+    # The jump list, a decision of the list, and a swipe move the table too.
+    panel.locator("select[data-review-jump]").select_option("7")
+    expect(heading).to_have_text(TRICK[lang].format(n=7))
+    expect(decisions.nth(7)).to_have_class("review-decision current")
+    decisions.nth(10).locator("button").click()
+    expect(heading).to_have_text(TRICK[lang].format(n=10))
+    board.evaluate(SWIPE, -120)
+    expect(heading).to_have_text(TRICK[lang].format(n=11))
+    board.evaluate(SWIPE, 120)
+    expect(heading).to_have_text(TRICK[lang].format(n=10))
+    board.evaluate(SWIPE, 120)
+    expect(heading).to_have_text(TRICK[lang].format(n=9))
+    board.evaluate(SWIPE, 20)  # too short to be a swipe
+    expect(heading).to_have_text(TRICK[lang].format(n=9))
     found = serious(audit(tab.page))
     assert found == [], f"axe in the review:\n{describe(found)}"
     panel.locator('[data-action="closePanel"]').click()

@@ -28,7 +28,7 @@ from playwright.sync_api import expect
 
 from browser import ROOT
 from browser_tab import OpenTab
-from game_page import SETTINGS_KEY, GamePage
+from game_page import SETTINGS_KEY, SETTLED, GamePage
 from layout_check import SET_LANG, layout_problems
 
 BOOT = "boot_timeout_ms=120000"
@@ -275,6 +275,18 @@ def test_a_trick_sweeps_to_its_taker_with_its_points_and_fades_under_reduced_mot
     tab.assert_clean()
 
 
+# The goat or transformer's guide step is open, or South is to play again with `code` (if any) gone from the hand.
+SPECIALS_OR_TURN = f"""(code) => {{
+  if (document.querySelector('#guide[open] [data-step="specials"]')) return true;
+  if (code && document.querySelector(`#hand [data-card="${{code}}"]`)) return false;
+  return document.getElementById("app").dataset.phase === "play" && ({SETTLED})();
+}}"""
+APPEARED = {
+    "JD": "The goat (♦J) has just come onto the table.",
+    "TC": "The transformer (♣10) has just come onto the table.",
+}
+
+
 def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab: OpenTab) -> None:
     tab = open_tab("phone", viewport={"width": 360, "height": 740})
     page = tab.page
@@ -284,18 +296,52 @@ def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab
     guide = page.locator("#guide")
     expect(guide).to_be_visible()  # the game on the table, its computers waiting while it is open
     seen = []
-    for step in range(5):
-        expect(guide.locator(".guide-count")).to_have_text(f"Step {step + 1} of 5")
+    # Four steps now; the goat and the transformer wait for their first coming.
+    for step in range(4):
+        expect(guide.locator(".guide-count")).to_have_text(f"Step {step + 1} of 4")
         seen.append(guide.locator(".guide-text").text_content() or "")
         assert layout_problems(page, touch=True) == [], step
-        if step < 4:
+        if step < 3:
             # As a reader taps: each step's Next is a new button, and one tapped at once where the last was is a ghost tap.
             page.wait_for_timeout(QUIET_MS)
             guide.get_by_role("button", name="Next", exact=True).tap()
-    assert len(set(seen)) == 5 and "doubles the card for whoever takes it" in seen[1], seen
+    assert len(set(seen)) == 4 and "doubles the card for whoever takes it" in seen[1], seen
+    assert not any("transformer" in text for text in seen), seen
     page.wait_for_timeout(QUIET_MS)  # where the last Next was (tap-guard.js)
     guide.get_by_role("button", name="Let’s play", exact=True).tap()
     expect(guide).to_be_hidden()
+
+    # South plays on until the goat (♦J) or the transformer (♣10) first comes onto the table: then their step shows.
+    if game.wait_settled() == "expose":
+        game.press("skip")
+    played = None
+    for _ in range(14):
+        page.wait_for_function(SPECIALS_OR_TURN, arg=played, timeout=60_000)
+        if guide.is_visible():
+            break
+        played = game.playable()[0]
+        game.tap_card(played)
+        game.tap_card(played)
+    expect(guide.locator('[data-step="specials"]')).to_be_visible()
+    came = guide.locator(".guide-appeared").inner_text()
+    assert came in APPEARED.values(), came
+    view = game.engine_view()  # the card named is on the table: in the trick, a trick taken, or exposed
+    on_table = {card for _, card in game.trick()} | {c["card"] for trick in view["tricks"] for c in trick["cards"]}
+    on_table |= {card for seat in view["seats"] for card in seat["exposed"]}
+    assert next(code for code, text in APPEARED.items() if text == came) in on_table, (came, on_table)
+    expect(guide.locator(".guide-count")).to_have_count(0)  # a step of its own
+    expect(guide.locator("h3")).to_have_text("The goat and the transformer")
+    assert layout_problems(page, touch=True) == []
+    # The computers wait while it is open, as for the other steps.
+    turn, trick = game.turn(), game.trick()
+    page.wait_for_timeout(3_000)
+    assert (game.turn(), game.trick()) == (turn, trick)
+    assert json.loads(game.storage(SETTINGS_KEY) or "{}").get("guideSpecials") == "seen"  # once only
+    page.wait_for_timeout(QUIET_MS)
+    guide.get_by_role("button", name="Play on", exact=True).tap()
+    expect(guide).to_be_hidden()
+    if turn != "S":
+        page.wait_for_function("(t) => document.getElementById('app').dataset.turn !== t", arg=turn, timeout=30_000)
 
     # Once only: not again on a reload; from the menu (in German here), from its first step, and it can be skipped.
     game.reload()

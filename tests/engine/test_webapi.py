@@ -343,6 +343,17 @@ def test_review_prices_one_decision_per_request_as_the_command_line_does() -> No
     assert outline["steps"] == len(outline["moves"]) >= 13
     assert outline["dealt"] == {name: card_codes(game.dealt[s]) for s, name in enumerate("SENW")}
     assert len(outline["tricks"]) == 13
+    # The review's table: who led each trick, its points to the taker, and the hand's result.
+    assert [t[0] for t in outline["tricks"][1:]] == [t[2] for t in outline["tricks"][:-1]]
+    assert outline["exposed"] == {name: card_codes(game.exposed_by[s]) for s, name in enumerate("SENW")}
+    taken = dict.fromkeys("SENW", 0)
+    for (_, _, winner), points in zip(outline["tricks"], outline["trick_points"], strict=True):
+        taken[winner] += points
+    bases = {name: score["base"] for name, score in zip("SENW", reply["view"]["last_hand"], strict=True)}
+    assert taken == bases
+    assert outline["result"] == {
+        name: score["hand"] for name, score in zip("SENW", reply["view"]["last_hand"], strict=True)
+    }
     whole = review_hand(game, 0)
     for step in range(outline["steps"]):
         answer = ask({"op": "review", "step": step})["review"]

@@ -3,7 +3,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { reviewStep, runReview } from "../../web/js/review.js";
+import { createI18n } from "../../web/js/i18n.js";
+import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
+import { stepLines } from "../../web/js/render/review.js";
+import { specialsDue } from "../../web/js/render/guide.js";
+import "./catalogues.mjs";
 
 const OUTLINE = { hand: 1, steps: 3, decisions: [], dealt: {}, tricks: [] };
 
@@ -67,12 +71,124 @@ test("closing the dialog stops the work after the step in flight, and nothing ha
   assert.equal(store.load(), null);
 });
 
-test("forward, back and jump stay within the hand", () => {
-  const state = { review: { outline: OUTLINE, at: 0 } };
-  assert.equal(reviewStep(state, -1), false);
-  assert.equal(reviewStep(state, 1), true);
+// A hand of three tricks, enough to step through: West leads the first, North takes it; North leads the next two.
+const HAND = {
+  hand: 1,
+  steps: 4,
+  decisions: [
+    { kind: "expose", played: "" },
+    { kind: "play", played: "2S" },
+    { kind: "play", played: "AH" },
+    { kind: "play", played: "3C" },
+  ],
+  dealt: { S: ["2S", "AH", "3C"], E: ["4S", "5H", "JD"], N: ["KS", "QH", "4C"], W: ["3S", "6H", "TC"] },
+  exposed: { S: [], E: ["JD"], N: [], W: [] },
+  tricks: [
+    ["W", ["3S", "2S", "4S", "KS"], "N"],
+    ["N", ["QH", "6H", "AH", "5H"], "S"],
+    ["S", ["3C", "JD", "4C", "TC"], "W"],
+  ],
+  trick_points: [0, -60, 200],
+  result: { S: -60, E: 0, N: 0, W: 400 },
+};
+
+test("the review's table: the deal, then each trick with its leader, the cards played before it gone", () => {
+  assert.equal(positions(HAND), 4);
+  const deal = tableAt(HAND, 0);
+  assert.equal(deal.trick, null);
+  assert.deepEqual(deal.held, HAND.dealt);
+  const second = tableAt(HAND, 2);
+  // The first trick's cards are gone; the second trick's are still held (the page dims them).
+  assert.deepEqual(second.held.S, ["AH", "3C"]);
+  assert.deepEqual(second.held.W, ["6H", "TC"]);
+  assert.deepEqual(second.trick, {
+    number: 2,
+    leader: "N",
+    cards: [
+      { seat: "N", card: "QH" },
+      { seat: "W", card: "6H" },
+      { seat: "S", card: "AH" },
+      { seat: "E", card: "5H" },
+    ],
+    winner: "S",
+    points: -60,
+  });
+  assert.deepEqual(second.taken, { S: -60, E: 0, N: 0, W: 0 });
+  assert.deepEqual(tableAt(HAND, 3).taken, { S: -60, E: 0, N: 0, W: 200 });
+});
+
+test("each decision has its place on the table, and each place its decision", () => {
+  assert.deepEqual(
+    HAND.decisions.map((_, index) => positionOf(HAND, index)),
+    [0, 1, 2, 3],
+  );
+  assert.deepEqual(
+    [0, 1, 2, 3].map((at) => decisionAt(HAND, at)),
+    [0, 1, 2, 3],
+  );
+  // Without an exposure decision, the deal has none and the plays keep their tricks.
+  const plays = { ...HAND, decisions: HAND.decisions.slice(1) };
+  assert.deepEqual(
+    [0, 1, 2, 3].map((at) => decisionAt(plays, at)),
+    [-1, 0, 1, 2],
+  );
+  assert.equal(positionOf(plays, 2), 3);
+});
+
+test("forward, back, first, last and a jump stay within the hand", () => {
+  const state = { review: { outline: HAND, at: 0 } };
+  assert.equal(reviewStep(state, "back"), false);
+  assert.equal(reviewStep(state, "forward"), true);
   assert.equal(state.review.at, 1);
-  assert.equal(reviewStep(state, 99), true);
+  assert.equal(reviewStep(state, "last"), true);
+  assert.equal(state.review.at, 3);
+  assert.equal(reviewStep(state, "forward"), false);
+  assert.equal(reviewStep(state, "first"), true);
+  assert.equal(state.review.at, 0);
+  assert.equal(reviewStep(state, "2"), true);
   assert.equal(state.review.at, 2);
-  assert.equal(reviewStep(state, "x"), false);
+  assert.equal(reviewStep(state, 99), true);
+  assert.equal(state.review.at, 3);
+  for (const bad of ["x", "", undefined, null]) assert.equal(reviewStep(state, bad), false);
+  assert.equal(reviewStep({ review: null }, "forward"), false);
+});
+
+test("each step of the table is said in words: the exposures, or the trick card by card, who took it and its points", () => {
+  const en = createI18n("en");
+  assert.deepEqual(stepLines(HAND, 0, en), ["As dealt, and the exposures", "Exposed: Lili ♦J"]);
+  assert.deepEqual(stepLines(HAND, 2, en), [
+    "Trick 2 of 3",
+    "Bao led.",
+    "Bao plays Queen of hearts",
+    "Chen plays 6 of hearts",
+    "You play Ace of hearts",
+    "Lili plays 5 of hearts",
+    "You take the trick: −60 points",
+  ]);
+  const de = createI18n("de");
+  assert.equal(stepLines(HAND, 1, de).at(-1), "Bao nimmt den Stich: keine Punkte");
+});
+
+test("the guide's goat and transformer step is due once either comes onto the table in a newcomer's first hand", () => {
+  const view = { phase: "play", hand_no: 1, trick: [{ seat: "W", card: "3S" }], tricks: [], seats: [] };
+  const state = { settings: { guideSpecials: "due" }, stats: { hands: 0 }, panel: null, view };
+  assert.equal(specialsDue(state), null);
+  view.trick.push({ seat: "N", card: "TC" });
+  assert.equal(specialsDue(state), "transformer");
+  // In a trick already taken, or exposed: it has come all the same.
+  Object.assign(view, { trick: [], tricks: [{ cards: [{ seat: "E", card: "JD" }], winner: "E" }] });
+  assert.equal(specialsDue(state), "goat");
+  Object.assign(view, { tricks: [], seats: [{ seat: "E", exposed: ["JD"] }] });
+  assert.equal(specialsDue(state), "goat");
+  // Not when shown already, nor after the first hand, nor over another dialog, nor while exposing.
+  for (const other of [
+    { settings: { guideSpecials: "seen" } },
+    { settings: {} },
+    { stats: { hands: 1 } },
+    { panel: "menu" },
+    { view: { ...view, hand_no: 2 } },
+    { view: { ...view, phase: "expose" } },
+  ]) {
+    assert.equal(specialsDue({ ...state, ...other }), null, JSON.stringify(other));
+  }
 });

@@ -69,6 +69,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     statsWatcher(storage.writeStats, storage.loadStatsText),
   ];
   const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer });
+  watchers.push(() => actions.offerSpecials()); // the guide's goat and transformer step, as they first come
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());
   return { state, storage, owner, offer, renderer, controller, read: actions.read, offerGuide: actions.offerGuide, texts };

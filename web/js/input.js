@@ -14,6 +14,7 @@
 // actions, the hand's or game's result, a question, the notice, a dialog) that
 // came on screen less than a moment ago where the last tap was.
 
+import { attachReviewInput } from "./review.js";
 import { TapGuard } from "./tap-guard.js";
 
 // Where the decision buttons are; a button's key is its container's id and its data attributes.
@@ -159,6 +160,8 @@ export function attachInput(root, dispatch) {
     // A click on a dialog's backdrop (the dialog itself, outside its content) closes it.
     if (target instanceof HTMLDialogElement) dispatch({ type: "closePanel" });
   });
+
+  attachReviewInput(root.querySelector("#review"), dispatch); // the hand review's own keys and swipe
 
   for (const dialog of root.querySelectorAll("dialog")) {
     dialog.addEventListener("cancel", (event) => {

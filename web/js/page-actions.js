@@ -9,7 +9,7 @@ import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { READER_PAGES, focusCard, resetDialogs, waitsForDeal } from "./state.js";
 import { resetStats } from "./stats.js";
-import { guideIsDue } from "./render/guide.js";
+import { guideIsDue, specialsDue } from "./render/guide.js";
 
 async function fetchPage(page, lang) {
   const response = await fetch(new URL(`../content/${page}.${lang}.html`, import.meta.url));
@@ -27,7 +27,7 @@ async function fetchPage(page, lang) {
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
  * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void}}
+ * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void, offerSpecials: () => void}}
  */
 export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
   /** Fetches a reading page in the current language for the open reader. */
@@ -156,11 +156,20 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         controller.dispatch({ type: "card", card: action.card });
         if (state.selected === action.card) controller.dispatch({ type: "card", card: action.card });
         return;
-      case "openGuide": // the first-hand guide, from its first step
+      case "openGuide": // the first-hand guide, from its first step (action.guide: which one, render/guide.js)
         state.panel = "guide";
         state.guideStep = 0;
+        state.guide = action.guide ?? "full";
+        state.guideCard = action.card ?? null;
         resetDialogs(state);
         controller.refresh();
+        return;
+      case "skipGuide": // skipped: the goat and transformer's step is not shown later either
+        if (state.settings.guideSpecials === "due") {
+          state.settings = { ...state.settings, guideSpecials: "seen" };
+          storage.writeSettings(state.settings);
+        }
+        controller.dispatch({ type: "closePanel" });
         return;
       case "guideStep":
         state.guideStep = Number(action.step) || 0;
@@ -197,10 +206,19 @@ export function createPageActions({ root, state, storage, controller, renderer, 
   /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
   function offerGuide(visit) {
     if (!guideIsDue(state, visit)) return;
-    state.settings = { ...state.settings, guideSeen: true };
+    state.settings = { ...state.settings, guideSeen: true, guideSpecials: "due" };
     storage.writeSettings(state.settings);
-    dispatch({ type: "openGuide" });
+    dispatch({ type: "openGuide", guide: "first" });
   }
 
-  return { dispatch, read, offerGuide };
+  /** In a newcomer's first hand, as the goat or the transformer first comes onto the table: the guide's step on them, once. */
+  function offerSpecials() {
+    const card = specialsDue(state);
+    if (!card) return;
+    state.settings = { ...state.settings, guideSpecials: "seen" };
+    storage.writeSettings(state.settings);
+    dispatch({ type: "openGuide", guide: "specials", card });
+  }
+
+  return { dispatch, read, offerGuide, offerSpecials };
 }

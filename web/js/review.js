@@ -4,6 +4,8 @@
 // dialog, or starting another review, stops the work after the step in flight.
 // A review priced to the end is kept (storage.js, REVIEW_KEY) with the game
 // code and the hand's outline, so the same hand opens again without pricing.
+// Beside the prices, the review's table steps through the hand: the deal and
+// the exposures, then each trick (tableAt), by button, jump, key or swipe.
 
 /**
  * Opens the review of the hand just finished and prices its decisions in turn.
@@ -46,13 +48,95 @@ export async function runReview(state, call, changed, store = null, hand = null)
   }
 }
 
-/** Moves the review to decision `to` (clamped); true when it moved. */
+// --- the review's table: position 0 is the hand as dealt with the exposures, position t (1 to 13) trick t ---
+
+/** How many positions the review's table steps through: the deal, then each trick played. */
+export function positions(outline) {
+  return 1 + (outline?.tricks?.length ?? 0);
+}
+
+/** The table's position of South's decision `index`: the exposure at the deal, the k-th play at trick k. */
+export function positionOf(outline, index) {
+  const decisions = outline?.decisions ?? [];
+  if (decisions[index]?.kind !== "play") return 0;
+  return decisions.slice(0, index + 1).filter((d) => d.kind === "play").length;
+}
+
+/** South's decision at table position `at` (its index), or -1 when South decided nothing there. */
+export function decisionAt(outline, at) {
+  const decisions = outline?.decisions ?? [];
+  return decisions.findIndex((_, index) => positionOf(outline, index) === at && (at > 0 || decisions[index].kind === "expose"));
+}
+
+/**
+ * The table at position `at`: each seat's cards still held as the trick began
+ * (`held`, those it plays in this trick among them) and the points it has taken
+ * after it (`taken`), and the trick itself ({number, leader, cards: [{seat, card}], winner, points}).
+ */
+export function tableAt(outline, at) {
+  const tricks = outline.tricks.slice(0, Math.max(0, at));
+  const gone = new Set(tricks.slice(0, -1).flatMap((trick) => trick[1]));
+  const taken = { S: 0, E: 0, N: 0, W: 0 };
+  tricks.forEach(([, , winner], index) => (taken[winner] += outline.trick_points?.[index] ?? 0));
+  const held = Object.fromEntries(Object.entries(outline.dealt).map(([seat, codes]) => [seat, codes.filter((c) => !gone.has(c))]));
+  if (at < 1 || at > outline.tricks.length) return { held, taken, trick: null };
+  const [leader, cards, winner] = outline.tricks[at - 1];
+  const order = ["S", "E", "N", "W"];
+  const first = order.indexOf(leader);
+  const played = cards.map((card, i) => ({ seat: order[(first + i) % 4], card }));
+  return { held, taken, trick: { number: at, leader, cards: played, winner, points: outline.trick_points?.[at - 1] ?? 0 } };
+}
+
+/** How far a finger moves sideways over the review's table to step (CSS pixels). */
+const SWIPE_PX = 40;
+const MOVES = { back: (at) => at - 1, forward: (at) => at + 1, first: () => 0, last: () => Infinity };
+
+/**
+ * Moves the review's table to position `to`: a number (clamped; a decision's
+ * button gives its trick), or "back", "forward", "first", "last". True when it moved.
+ */
 export function reviewStep(state, to) {
   const review = state.review;
-  const count = review?.outline?.steps ?? 0;
-  if (!count) return false;
-  const at = Math.max(0, Math.min(count - 1, Number(to)));
-  if (Number.isNaN(at) || at === review.at) return false;
+  const count = positions(review?.outline);
+  if (!review?.outline) return false;
+  const wanted = MOVES[to] ? MOVES[to](review.at) : to === "" || to === null ? NaN : Number(to);
+  if (Number.isNaN(wanted)) return false;
+  const at = Math.max(0, Math.min(count - 1, wanted));
+  if (at === review.at) return false;
   review.at = at;
   return true;
+}
+
+/**
+ * The review's own keys and swipe, on its dialog: ← → step, Home and End go to
+ * the deal and the last trick, a horizontal swipe over the table steps too.
+ * Each becomes the action {type: "reviewStep", to}.
+ */
+export function attachReviewInput(dialog, dispatch) {
+  if (!dialog) return;
+  const KEYS = { ArrowLeft: "back", ArrowRight: "forward", Home: "first", End: "last" };
+  dialog.addEventListener("keydown", (event) => {
+    const to = KEYS[event.key];
+    if (!to || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.target instanceof HTMLSelectElement || event.target instanceof HTMLInputElement) return;
+    event.preventDefault();
+    dispatch({ type: "reviewStep", to });
+  });
+  dialog.addEventListener("change", (event) => {
+    const jump = event.target instanceof HTMLSelectElement && event.target.closest("[data-review-jump]");
+    if (jump) dispatch({ type: "reviewStep", to: event.target.value });
+  });
+  let start = null;
+  dialog.addEventListener("pointerdown", (event) => {
+    start = event.isPrimary && event.target instanceof Element && event.target.closest(".review-board") ? event : null;
+  });
+  dialog.addEventListener("pointerup", (event) => {
+    if (!start || event.pointerId !== start.pointerId) return;
+    const dx = event.clientX - start.clientX;
+    const dy = event.clientY - start.clientY;
+    start = null;
+    if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+    dispatch({ type: "reviewStep", to: dx < 0 ? "forward" : "back" });
+  });
+  dialog.addEventListener("pointercancel", () => (start = null));
 }

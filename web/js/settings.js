@@ -7,6 +7,7 @@
 //   sounds      short sounds made with the Web Audio API (off by default)
 //   dealButton  each hand's deal waits for a tap on "Deal"
 //   guideSeen   the first-hand guide has opened once by itself (render/guide.js)
+//   guideSpecials  "due": the guide's goat and transformer step waits for them in the first hand; "seen"
 // A record that cannot be read, or a setting with a value it cannot have,
 // is reset (the readable settings stay) and the player is told.
 
@@ -29,6 +30,7 @@ const VALID = {
   speed: (value) => SPEEDS.includes(value),
   ...Object.fromEntries(SWITCHES.map((name) => [name, (value) => typeof value === "boolean"])),
   guideSeen: (value) => typeof value === "boolean",
+  guideSpecials: (value) => value === "due" || value === "seen",
 };
 
 /**

@@ -32,6 +32,8 @@ export function createState({ lang, settings, speed }) {
     busy: false, // a request to Python is in flight
     panel: null, // null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help" | "guide"
     guideStep: 0, // the step of the first-hand guide shown (render/guide.js)
+    guide: "full", // which guide: "full" (from the menu), "first" (a first visit), "specials" (the goat or transformer came)
+    guideCard: null, // "goat" | "transformer": what brought the "specials" guide
     reader: null, // {page, html, failed} for panel "reader"
     review: null, // {outline, steps, summary, at, failed} for panel "review" (review.js)
     trickLog: false, // the last-trick panel lists every trick of the hand

@@ -61,7 +61,9 @@ export function renderDialog(dialog, open, key, content) {
     const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
     const focusKey = focused?.dataset?.action ? JSON.stringify(focused.dataset) : null;
     const title = dialog.querySelector("h2")?.textContent ?? null;
-    dialog.replaceChildren(...content());
+    // A child marked data-keep (a dialog's own live region) stays where it is, so what it says is heard.
+    for (const child of [...dialog.children]) if (!child.hasAttribute("data-keep")) child.remove();
+    dialog.prepend(...content());
     // Another page in the same dialog (the menu's New game): it opens at its
     // top, title and Close button in sight, with the focus on its title.
     const heading = dialog.querySelector("h2");

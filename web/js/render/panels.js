@@ -16,7 +16,7 @@ import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
 import { readerContent } from "./reader.js";
 import { renderResult } from "./result.js";
-import { reviewContent, reviewKey } from "./review.js";
+import { reviewContent, reviewKey, sayReviewStep } from "./review.js";
 import { rulesInfoContent } from "./rulesinfo.js";
 
 export function renderPanels(root, state, i18n) {
@@ -79,6 +79,7 @@ export function renderPanels(root, state, i18n) {
     reviewKey(state, i18n.lang),
     () => reviewContent(state, i18n),
   );
+  sayReviewStep(root.querySelector("#review"), state, i18n);
   renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
   renderDialog(root.querySelector("#guide"), state.panel === "guide", `${i18n.lang}|${state.guideStep}`, () =>
     guideContent(state, i18n),

@@ -1,21 +1,140 @@
-// The hand review dialog: the four hands as dealt, a progress mark while the
-// engine prices South's decisions, then each decision with its mark
-// (data-mark: "good", "inaccuracy", "mistake", "blunder", or "pending"), the
-// better card, what it cost, why, and apart the price with all cards known.
-// Forward, back and a tap on a decision move through the hand (review.js).
+// The hand review dialog: a progress mark while the engine prices South's
+// decisions, then the review's table, which steps through the hand (the four
+// hands as dealt and the exposures, then each trick: who led, who played
+// what, who took it and its points, the cards played before it gone from the
+// hands and this trick's dimmed), the verdict on South's decision there, and
+// the list of South's decisions (data-mark: "good", "inaccuracy", "mistake",
+// "blunder", or "pending"), each a jump to its trick. Back, Forward, a jump
+// list, ← → Home End and a swipe move the table (review.js); each step is said
+// in the dialog's own live region (sayReviewStep), kept across its redraws.
 
-import { shortName } from "../cards.js";
+import { revealLines } from "../announce.js";
+import { cardName, parseCard, shortName } from "../cards.js";
+import { decisionAt, positionOf, positions, tableAt } from "../review.js";
+import { cardChip } from "./card.js";
 import { actionButton, dialogHeader } from "./dialog.js";
-import { SEATS, build } from "./dom.js";
+import { build } from "./dom.js";
 
 const cards = (codes) => (codes.length ? codes.map(shortName).join(" ") : "—");
+// The seats as round a table: North across, West and East, South (you) last.
+const TABLE_ORDER = ["N", "W", "E", "S"];
+const SUITS = ["S", "H", "C", "D"];
 
-function dealtHands(outline, i18n) {
-  const list = build("dl", "review-dealt");
-  for (const seat of SEATS) {
-    list.append(build("dt", "", i18n.t(`seats.${seat}`)), build("dd", "", cards(outline.dealt[seat])));
+/** One seat's cards still held, by suit ("♠ A K 4"), those of this trick dimmed and exposed ones marked. */
+function heldCards(codes, playing, exposed, i18n) {
+  const line = build("p", "review-held");
+  for (const suit of SUITS) {
+    const inSuit = codes.filter((code) => code.endsWith(suit));
+    if (!inSuit.length) continue;
+    const { symbol, red } = parseCard(inSuit[0]);
+    const group = build("span", `review-suit${red ? " red" : ""}`, symbol);
+    for (const code of inSuit) {
+      const face = parseCard(code).face;
+      const card = playing.includes(code) ? build("del", "review-gone", face) : build("span", "", face);
+      if (exposed.includes(code)) {
+        card.classList.add("review-exposed");
+        card.append(build("span", "sr-only", ` (${i18n.t("review.exposedCard")})`));
+      }
+      group.append(" ", card);
+    }
+    line.append(group, " ");
+  }
+  if (!codes.length) line.append("—");
+  return line;
+}
+
+function seatBox(seat, table, outline, i18n) {
+  const box = build("div", "review-seat");
+  box.dataset.seat = seat;
+  const name = build("p", "review-seat-name", i18n.t(`seats.${seat}`));
+  if (table.taken[seat]) name.append(" ", build("span", "review-taken", i18n.score(table.taken[seat])));
+  const playing = table.trick?.cards.map((c) => c.card) ?? [];
+  box.append(name, heldCards(table.held[seat], playing, outline.exposed?.[seat] ?? [], i18n));
+  if (table.trick?.leader === seat) box.classList.add("leader");
+  return box;
+}
+
+/** What the table at `at` says in words: its title, then each line (the exposures, or the trick card by card and who took it). */
+export function stepLines(outline, at, i18n) {
+  const { t } = i18n;
+  const table = tableAt(outline, at);
+  if (!table.trick) {
+    const entries = Object.entries(outline.exposed ?? {}).map(([seat, codes]) => ({ seat, cards: codes }));
+    return [t("review.atDeal"), ...revealLines(false, entries, cards, i18n)];
+  }
+  const { trick } = table;
+  const points =
+    trick.points === 0 ? t("announce.noPoints") : t("announce.points", { n: Math.abs(trick.points), score: i18n.score(trick.points) });
+  return [
+    t("review.trickOf", { n: trick.number, all: outline.tricks.length }),
+    t("lastTrick.led", { seat: trick.leader }),
+    ...trick.cards.map(({ seat, card }) => t("announce.played", { seat, card: cardName(card, t) })),
+    t("announce.trick", { seat: trick.winner, points }),
+  ];
+}
+
+function trickRow(trick, i18n) {
+  const { t } = i18n;
+  const list = build("ol", "review-trick");
+  for (const { seat, card } of trick.cards) {
+    const item = build("li", seat === trick.winner ? "winner" : "");
+    item.dataset.seat = seat;
+    item.append(cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`), build("span", "review-trick-seat", t(`seats.${seat}`)));
+    item.lastChild.setAttribute("aria-hidden", "true"); // the chip's name says it
+    list.append(item);
   }
   return list;
+}
+
+function jumpList(review, i18n) {
+  const { t } = i18n;
+  const label = build("label", "review-jump");
+  label.append(build("span", "", t("review.jump")));
+  const select = build("select");
+  select.dataset.action = "reviewJump"; // a tap on it is no step; its choice is (review.js, attachReviewInput)
+  select.dataset.reviewJump = "";
+  for (let at = 0; at < positions(review.outline); at += 1) {
+    const option = build("option", "", at ? t("review.trickOf", { n: at, all: review.outline.tricks.length }) : t("review.atDeal"));
+    option.value = String(at);
+    option.selected = at === review.at;
+    select.append(option);
+  }
+  label.append(select);
+  return label;
+}
+
+function board(review, i18n) {
+  const { t } = i18n;
+  const { outline, at } = review;
+  const section = build("section", "review-board");
+  section.setAttribute("aria-labelledby", "review-at");
+  const last = positions(outline) - 1;
+  const nav = build("div", "review-nav");
+  const back = actionButton(t("review.back"), "reviewStep", { to: "back" });
+  const forward = actionButton(t("review.forward"), "reviewStep", { to: "forward" });
+  back.setAttribute("aria-disabled", String(at === 0));
+  forward.setAttribute("aria-disabled", String(at >= last));
+  nav.append(back, forward, jumpList(review, i18n));
+  const [title, ...lines] = stepLines(outline, at, i18n);
+  const heading = build("h3", "review-at", title);
+  heading.id = "review-at";
+  section.append(heading, nav);
+  const table = tableAt(outline, at);
+  if (table.trick) {
+    const [led, ...rest] = lines;
+    section.append(build("p", "review-led", led), trickRow(table.trick, i18n), build("p", "review-took", rest.at(-1)));
+  } else section.append(...lines.map((line) => build("p", "review-led", line)));
+  const hands = build("div", "review-hands");
+  for (const seat of TABLE_ORDER) hands.append(seatBox(seat, table, outline, i18n));
+  section.append(hands);
+  if (at === last && outline.result && table.trick) {
+    const items = TABLE_ORDER.map((seat) => `${t(`seats.${seat}`)} ${i18n.score(outline.result[seat])}`);
+    section.append(build("p", "review-result", t("review.result", { list: items.join(", ") })));
+  }
+  const index = decisionAt(outline, at);
+  const entry = review.steps[index];
+  if (entry) section.append(build("p", "review-verdict", `${decisionText(review, index, i18n)} — ${verdict(entry, i18n)}`));
+  return section;
 }
 
 function decisionText(review, index, i18n) {
@@ -46,13 +165,13 @@ function verdict(entry, i18n) {
 
 function decisionItem(review, index, i18n) {
   const entry = review.steps[index];
-  const item = build("li", `review-decision${index === review.at ? " current" : ""}`);
+  const current = index === decisionAt(review.outline, review.at);
+  const item = build("li", `review-decision${current ? " current" : ""}`);
   item.dataset.mark = entry ? (entry.decision.mark ?? "good") : "pending";
-  const jump = actionButton(decisionText(review, index, i18n), "reviewStep", { to: String(index) });
+  const jump = actionButton(decisionText(review, index, i18n), "reviewStep", { to: String(positionOf(review.outline, index)) });
   if (entry?.decision.mark) jump.append(build("span", "review-mark", ` — ${i18n.t(`review.marks.${entry.decision.mark}`)}`));
-  if (index === review.at) jump.setAttribute("aria-current", "step");
+  if (current) jump.setAttribute("aria-current", "step");
   item.append(jump);
-  if (entry && index === review.at) item.append(build("p", "review-verdict", verdict(entry, i18n)));
   return item;
 }
 
@@ -83,17 +202,32 @@ export function reviewContent(state, i18n) {
     const { mistakes_cost: cost, accuracy } = review.summary;
     body.append(build("p", "review-summary", t("review.summary", { cost: i18n.score(-cost), accuracy: Math.round(accuracy) })));
   } else body.append(progress(review, i18n));
-  body.append(build("h3", "", t("review.dealt")), dealtHands(review.outline, i18n));
+  body.append(board(review, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));
   for (let index = 0; index < review.outline.steps; index += 1) list.append(decisionItem(review, index, i18n));
-  const nav = build("div", "review-nav");
-  nav.append(
-    actionButton(t("review.back"), "reviewStep", { to: String(review.at - 1) }),
-    actionButton(t("review.forward"), "reviewStep", { to: String(review.at + 1) }),
-  );
-  body.append(build("h3", "", t("review.decisions")), nav, list, build("p", "note", t("review.knownNote")));
+  body.append(build("h3", "", t("review.decisions")), list, build("p", "note", t("review.knownNote")));
   return parts;
+}
+
+const said = new WeakMap(); // review -> the table position last said
+
+/**
+ * Says the review table's step in the dialog's live region (a modal dialog
+ * hides the page's own): not on opening, then each time the table moves.
+ */
+export function sayReviewStep(dialog, state, i18n) {
+  const review = state.review;
+  const live = dialog.querySelector("[data-live]");
+  if (!live || !review?.outline || state.panel !== "review") return;
+  if (!said.has(review)) {
+    said.set(review, review.at);
+    live.textContent = "";
+    return;
+  }
+  if (said.get(review) === review.at) return;
+  said.set(review, review.at);
+  live.textContent = stepLines(review.outline, review.at, i18n).join(" ");
 }
 
 /** What the dialog shows, for renderDialog's key: it is drawn again when this changes. */
