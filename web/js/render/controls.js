@@ -91,11 +91,18 @@ function showButton(button, visible, enabled = true) {
   button.disabled = !enabled;
 }
 
+function practiceLine(practice, t) {
+  if (practice.kind === "daily") return t("practice.dailyLine", { day: practice.day });
+  return t(practice.kind === "hard" ? "practice.hardLine" : "practice.line", { n: practice.hand });
+}
+
 export function renderControls(root, state, i18n) {
   const { t } = i18n;
   const view = state.view;
 
-  setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  // A practice hand (practice.js) says so where the hand number stands.
+  const handLine = state.practice ? practiceLine(state.practice, t) : t("bar.handNo", { n: view?.hand_no });
+  setText(root.querySelector("#game-info"), view ? handLine : "");
   renderLevel(root.querySelector("#level-info"), view, t);
   const rulesButton = root.querySelector("#rules-button");
   rulesButton.hidden = !view;
@@ -113,7 +120,7 @@ export function renderControls(root, state, i18n) {
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state) && !state.busy;
   const playing = view?.phase === "play" && !state.dealPending;
-  const computers = playing && view.turn !== "S" && !!view.turn;
+  const computers = playing && !!view.turn && (view.turn !== "S" || state.practice?.kind === "hard");
   const hint = root.querySelector("#btn-hint");
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
   hint.setAttribute("aria-busy", state.hintPending ? "true" : "false");
