@@ -96,9 +96,16 @@ def wait_tricks(game: GamePage, n: int) -> None:
 
 
 def replay_own_hand(game: GamePage, texts: dict[str, str], yours: int, actions: list[str]) -> None:
-    """The deal again, South's own cards again (a reload after three of them): the same result."""
+    """The deal again, South's own cards again (a reload after three of them): the same result.
+
+    On the phone it is asked for from the score sheet's line of the hand, on the desktop from the summary.
+    """
     page = game.page
-    page.locator('#result [data-action="replay-deal"]').click()
+    if game.touch:
+        page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
+        page.locator('[data-panel="score-sheet"] [data-action="replay-deal"][data-hand="1"]').click()
+    else:
+        page.locator('#result [data-action="replay-deal"]').click()
     question = page.locator("#question")
     expect(question).to_be_visible()
     expect(question.get_by_role("button", name=texts["hard"], exact=True)).to_be_visible()
@@ -156,7 +163,7 @@ def play_the_daily(game: GamePage, texts: dict[str, str]) -> None:
     assert game.reload() in ("play", "expose")
     assert game.saved_code() == f"DAY-{day}"
     assert game.play_hand() in ("hand-over", "game-over")
-    expect(page.locator("#result h2")).to_contain_text(day)
+    expect(page.locator('#result .practice-summary[data-practice="daily"]')).to_be_visible()
     page.locator('#result [data-action="dailyShare"]').click()
     question = page.locator("#question")
     expect(question).to_be_visible()
@@ -164,6 +171,15 @@ def play_the_daily(game: GamePage, texts: dict[str, str]) -> None:
     assert day in text and not re.search(r"[♠♥♦♣]", text), text
     question.locator('[data-action="keepGame"]').click()
     page.locator('#result [data-action="practiceBack"]').click()
+    # Played once: the deal of the day is not dealt again today; its result is shown, to share.
+    page.wait_for_function("() => !gongzhu.state.practice && gongzhu.state.view?.phase === 'hand-over'")
+    page.locator("#menu-button").click()
+    page.locator('[data-action="daily"]').click()
+    expect(question).to_be_visible()
+    expect(question.locator(".question-text")).to_contain_text(day)
+    expect(question.get_by_role("button", name=texts["share"], exact=True)).to_be_visible()
+    question.locator('[data-action="keepGame"]').click()
+    assert game.storage(PRACTICE_KEY) is None
 
 
 @pytest.mark.parametrize(("device", "lang"), [("phone", "de"), ("desktop", "es")])

@@ -44,6 +44,7 @@ function promptText(state, i18n) {
   if (state.table.winner) {
     return t("callout.trickWon", { seat: state.table.winner });
   }
+  if (view.turn === "S" && state.practice?.kind === "hard") return t("practice.hardThinking");
   return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
 }
 

@@ -5,10 +5,19 @@
 import { actionButton } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** A day ("2026-12-02") in the page's language: "2. Dez. 2026". */
+export function dayText(day, lang) {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  } catch {
+    return day;
+  }
+}
+
 /** The summary's title for a practice hand. */
 export function practiceTitle(practice, i18n) {
   const { t } = i18n;
-  if (practice.kind === "daily") return t("daily.title", { day: practice.day });
+  if (practice.kind === "daily") return t("daily.title", { day: dayText(practice.day, i18n.lang) });
   return t(practice.kind === "hard" ? "practice.titleHard" : "practice.title", { n: practice.hand });
 }
 
@@ -32,7 +41,7 @@ export function practiceSummary(practice, i18n) {
   const box = build("div", "practice-summary");
   box.dataset.practice = practice.kind;
   for (const line of comparisonLines(practice, i18n)) box.append(build("p", "practice-compare", line));
-  box.append(build("p", "note", t("practice.notCounted")));
+  box.append(build("p", "note", t(practice.day ? "daily.notCounted" : "practice.notCounted")));
   const actions = build("div", "result-actions");
   actions.append(actionButton(t("practice.back"), "practiceBack", {}, "primary big"));
   if (practice.kind !== "hard") actions.append(actionButton(t("practice.watchHard"), "hard-in-my-seat", { hand: String(practice.hand) }));
