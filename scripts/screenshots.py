@@ -125,12 +125,19 @@ def run_practice(game: GamePage, out: Path, prefix: str) -> None:
     """From a hand summary: the replay question, Hard in South's seat, the deal of the day; back to the game."""
     page = game.page
     code = game.engine_view()["code"]
+    page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
+    page.wait_for_selector('[data-panel="score-sheet"] [data-action="replay-deal"]')
+    shoot(page, out, f"{prefix}-8a-score-sheet")
+    page.keyboard.press("Escape")
     page.locator('#result [data-action="replay-deal"]').click()
     page.wait_for_selector("#question:not([hidden])")
     shoot(page, out, f"{prefix}-8b-replay-question")
     page.locator('#question [data-action="hard-in-my-seat"]').click()
     page.wait_for_function("() => (gongzhu.state.view?.tricks_played ?? 0) >= 1", timeout=240_000)
     shoot(page, out, f"{prefix}-8c-hard-watching")
+    game.press("menu")
+    shoot(page, out, f"{prefix}-8c2-menu-in-practice")
+    page.keyboard.press("Escape")
     page.wait_for_selector("#result .practice-summary", timeout=240_000)
     shoot(page, out, f"{prefix}-8d-hard-summary")
     page.locator('#result [data-action="practiceBack"]').click()

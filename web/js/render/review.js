@@ -93,6 +93,7 @@ export function reviewContent(state, i18n) {
     actionButton(t("review.forward"), "reviewStep", { to: String(review.at + 1) }),
   );
   body.append(build("h3", "", t("review.decisions")), nav, list, build("p", "note", t("review.knownNote")));
+  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(review.outline.hand) }, "review-replay")); // practice.js
   return parts;
 }
 
