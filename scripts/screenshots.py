@@ -125,6 +125,10 @@ def run_practice(game: GamePage, out: Path, prefix: str) -> None:
     """From a hand summary: the replay question, Hard in South's seat, the deal of the day; back to the game."""
     page = game.page
     code = game.engine_view()["code"]
+    game.press("menu")
+    page.locator('#menu [data-action="daily"]').scroll_into_view_if_needed()
+    shoot(page, out, f"{prefix}-8-menu-after-hand")
+    page.keyboard.press("Escape")
     page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
     page.wait_for_selector('[data-panel="score-sheet"] [data-action="replay-deal"]')
     shoot(page, out, f"{prefix}-8a-score-sheet")
@@ -136,6 +140,7 @@ def run_practice(game: GamePage, out: Path, prefix: str) -> None:
     page.wait_for_function("() => (gongzhu.state.view?.tricks_played ?? 0) >= 1", timeout=240_000)
     shoot(page, out, f"{prefix}-8c-hard-watching")
     game.press("menu")
+    page.locator('#menu [data-action="practiceBack"]').scroll_into_view_if_needed()
     shoot(page, out, f"{prefix}-8c2-menu-in-practice")
     page.keyboard.press("Escape")
     page.wait_for_selector("#result .practice-summary", timeout=240_000)
