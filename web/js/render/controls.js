@@ -110,6 +110,8 @@ export function renderControls(root, state, i18n) {
   if (view) {
     const line = rulesLine(view.rules, t, state.info);
     setText(root.querySelector("#rules-line"), line);
+    // A practice hand's longer line takes the room: the rules stay behind their ⓘ (and in the button's name).
+    root.querySelector("#rules-line").hidden = Boolean(state.practice);
     rulesButton.title = line;
     // The name starts with the visible text (the rules line), as speech input expects.
     rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));
