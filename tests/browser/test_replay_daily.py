@@ -105,6 +105,12 @@ def replay_own_hand(game: GamePage, texts: dict[str, str], yours: int, actions: 
         page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
         page.locator('[data-panel="score-sheet"] [data-action="replay-deal"][data-hand="1"]').click()
     else:
+        # The hand review offers it too; the question it asks can be put off.
+        page.locator('#result [data-action="review-hand"]').click()
+        page.locator('dialog[data-panel="review"] [data-action="replay-deal"]').click(timeout=60_000)
+        expect(page.locator("#question")).to_be_visible()
+        page.locator('#question [data-action="keepGame"]').click()
+        expect(page.locator("#question")).to_be_hidden()
         page.locator('#result [data-action="replay-deal"]').click()
     question = page.locator("#question")
     expect(question).to_be_visible()
