@@ -25,7 +25,12 @@ Requests (``op`` and its fields):
   (card codes by seat), ``tricks`` (``[leader, cards in playing order,
   winner]``), ``trick_points`` (each trick's points to its taker, the
   transformer apart) and ``result`` (each seat's hand result);
-- ``save``: the game's save text alone (``{"ok", "save"}``).
+- ``save``: the game's save text alone (``{"ok", "save"}``);
+- ``practice``: ``save`` (a game's save text), ``hand``, ``south`` (optional
+  level): that hand of that game again from its deal, as a practice hand
+  (:mod:`gongzhu.replay`); with ``south``, that computer plays South's seat,
+  its exposure decided at once. ``advance`` takes the same ``south`` to let it
+  play South's cards too.
 
 Every reply with a ``view`` names it (``view_id``, a hash of its content). ``play``
 and ``advance`` may ask for ``"changes": true``: the reply then carries, instead
@@ -47,20 +52,21 @@ import json
 from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
-from .bots import decision_rng, hint_exposure, hint_play, make_bot
-from .bots.drive import BotPlayer, Player, drive
+from .bots import decision_rng, hint_exposure, hint_play
+from .bots.drive import drive
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
+from .replay import ReplayError, deal_start, seat_players
 from .review import ReviewError, Reviews, exposure_advice
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
 from .scoring import score_player
-from .seats import HUMAN, SEAT_NAMES, SEATS
+from .seats import HUMAN, SEAT_NAMES
 from .view import seat_view
 
 
@@ -143,12 +149,13 @@ FIELDS: dict[str, frozenset[str]] = {
     "view": frozenset(),
     "expose": frozenset({"cards"}),
     "play": frozenset({"card", "changes"}),
-    "advance": frozenset({"steps", "changes"}),
+    "advance": frozenset({"steps", "changes", "south"}),
     "hint": frozenset(),
     "next_hand": frozenset(),
     "set_level": frozenset({"level"}),
     "review": frozenset({"hand", "step"}),
     "save": frozenset(),
+    "practice": frozenset({"save", "hand", "south"}),
 }
 
 
@@ -173,6 +180,7 @@ class Session:
             "set_level": self._set_level,
             "review": self._review,
             "save": self._save,
+            "practice": self._practice,
         }
 
     def handle(self, request: str) -> str:
@@ -184,7 +192,7 @@ class Session:
             reply = _error(exc.reason, str(exc), exc.params)
         except SaveError as exc:
             reply = _error(Reason.BAD_SAVE, str(exc))
-        except (InputError, GameCodeError, RulesError, CardParseError, ReviewError) as exc:
+        except (InputError, GameCodeError, RulesError, CardParseError, ReviewError, ReplayError) as exc:
             reply = _error(Reason.BAD_REQUEST, str(exc))
         except Exception as exc:  # a fault of the engine, not of the request: still an answer
             reply = _error(Reason.INTERNAL_ERROR, f"internal error: {type(exc).__name__}: {cut(_describe(exc))}")
@@ -292,7 +300,7 @@ class Session:
         events: list[Event] = []
         drive(
             game,
-            _computers(game),
+            seat_players(game.level, _south(request)),
             moves=steps,
             stop=lambda g: g.phase is not Phase.PLAY,
             applied=lambda action: _record(game, action, events),
@@ -324,6 +332,18 @@ class Session:
     def _set_level(self, request: Request) -> GameReply:
         game = self._current()
         game.apply(SetLevel(_level(request)))
+        return self._reply(game)
+
+    def _practice(self, request: Request) -> GameReply:
+        """A hand of a game again from its deal (:func:`gongzhu.replay.deal_start`); ``south`` plays South's seat."""
+        hand = request.get("hand")
+        if type(hand) is not int or not 1 <= hand <= 10_000:
+            raise _bad_field("hand", "a hand number")
+        game = deal_start(_text(request, "save", MAX_SAVE_CHARS), hand)
+        south = _south(request)
+        _bots_expose(game)
+        drive(game, seat_players(game.level, south), stop=lambda g: g.phase is not Phase.EXPOSE)
+        self.game = game
         return self._reply(game)
 
     def _review(self, request: Request) -> ReviewReply:
@@ -360,6 +380,14 @@ def _changes_wanted(request: Request) -> bool:
     return wanted
 
 
+def _south(request: Request) -> str | None:
+    """The level that plays South's seat (``south``), or ``None``: the player does."""
+    south = request.get("south")
+    if south is not None and south not in LEVELS:
+        raise _bad_field("south", f"one of {', '.join(LEVELS)}")
+    return None if south is None else str(south)
+
+
 def _level(request: Request) -> str:
     level = request.get("level", DEFAULT_LEVEL)
     if level not in LEVELS:
@@ -382,14 +410,13 @@ def _bot_rng(game: Game, seat: int, salt: str = "") -> Rng:
     return decision_rng(game.code + salt, seat, len(game.actions))
 
 
-def _computers(game: Game) -> list[Player | None]:
-    """The computer seats' players at the game's level; none for the human."""
-    return [None if seat == HUMAN else BotPlayer(make_bot(game.level)) for seat in SEATS]
-
-
 def _bots_expose(game: Game) -> None:
-    """Computer seats decide their exposures at the deal, one after the other, before the human's choice."""
-    drive(game, _computers(game), together=False, stop=lambda g: g.phase is not Phase.EXPOSE)
+    """Computer seats decide their exposures at the deal, one after the other, before the human's choice.
+
+    Each is seeded by the move at which the exposure began (:func:`~gongzhu.bots.drive.decision_move`),
+    as in the arena, where the seats decide together.
+    """
+    drive(game, seat_players(game.level), together=False, stop=lambda g: g.phase is not Phase.EXPOSE)
 
 
 def _record(game: Game, action: Action, events: list[Event]) -> None:

@@ -7,7 +7,9 @@ and 568x320, desktops 1280x800, 1366x768, 1440x900 and 1920x1080) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
 exposure with a selection, a trick in progress, a refused card, the
 saved table drawn on a reload before Python is ready, the hand summary,
-the menu, collected cards, a reading page, the game result, the statistics
+the menu, collected cards, a reading page, the practice hands (the replay
+question, Hard in South's seat and its comparison, the deal of the day and its
+share text; ``--practice`` for these alone), the game result, the statistics
 and their reset asking first. Under each screenshot it prints what the layout
 check (scripts/layout_check.py) finds wrong in it, if anything.
 
@@ -107,6 +109,7 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
 
     game.play_hand()
     shoot(page, out, f"{prefix}-8-summary")
+    run_practice(game, out, prefix)
     game.next_hand()
     game.play_game()
     shoot(page, out, f"{prefix}-9-game-over")
@@ -137,6 +140,54 @@ def run_review(game: GamePage, out: Path, prefix: str) -> None:
     shoot(page, out, f"{prefix}-r4-review-decisions")
 
 
+def run_practice(game: GamePage, out: Path, prefix: str) -> None:
+    """From a hand summary: the replay question, Hard in South's seat, the deal of the day; back to the game."""
+    page = game.page
+    code = game.engine_view()["code"]
+    game.press("menu")
+    page.locator('#menu [data-action="daily"]').scroll_into_view_if_needed()
+    shoot(page, out, f"{prefix}-8-menu-after-hand")
+    page.keyboard.press("Escape")
+    page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
+    page.wait_for_selector('[data-panel="score-sheet"] [data-action="replay-deal"]')
+    shoot(page, out, f"{prefix}-8a-score-sheet")
+    page.keyboard.press("Escape")
+    page.locator('#result [data-action="replay-deal"]').click()
+    page.wait_for_selector("#question:not([hidden])")
+    shoot(page, out, f"{prefix}-8b-replay-question")
+    page.locator('#question [data-action="hard-in-my-seat"]').click()
+    page.wait_for_function("() => (gongzhu.state.view?.tricks_played ?? 0) >= 1", timeout=240_000)
+    shoot(page, out, f"{prefix}-8c-hard-watching")
+    game.press("menu")
+    page.locator('#menu [data-action="practiceBack"]').scroll_into_view_if_needed()
+    shoot(page, out, f"{prefix}-8c2-menu-in-practice")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#result .practice-summary", timeout=240_000)
+    shoot(page, out, f"{prefix}-8d-hard-summary")
+    page.locator('#result [data-action="practiceBack"]').click()
+    page.wait_for_function("(code) => gongzhu.state.view?.code === code && !gongzhu.state.practice", arg=code)
+    game.press("menu")
+    page.locator('#menu [data-action="daily"]').click()
+    page.wait_for_function("() => gongzhu.state.view?.code.startsWith('DAY-')")
+    game.play_hand()
+    shoot(page, out, f"{prefix}-8e-daily-summary")
+    page.locator('#result [data-action="dailyShare"]').click()
+    page.wait_for_selector("#question:not([hidden])")
+    shoot(page, out, f"{prefix}-8f-daily-share")
+    page.locator('#question [data-action="keepGame"]').click()
+    page.locator('#result [data-action="practiceBack"]').click()
+    page.wait_for_function("(code) => gongzhu.state.view?.code === code && !gongzhu.state.practice", arg=code)
+    game.wait_settled()
+
+
+def practice_only(game: GamePage, out: Path, prefix: str) -> None:
+    """A hand played, then only the practice hands' screens (--practice)."""
+    game.open(f"seed={SEED}&lang={game.lang}&boot_timeout_ms=180000")
+    game.play_hand()
+    shoot(game.page, out, f"{prefix}-8-summary")
+    run_practice(game, out, prefix)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the game page at every phase.")
     parser.add_argument("--lang", default="en", choices=["en", "de", "es", "zh", "id"])
@@ -144,6 +195,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=ROOT / "screenshots")
     parser.add_argument("--chromium", default=chromium_path())
     parser.add_argument("--review", action="store_true", help="only the hand review, after one hand")
+    parser.add_argument("--practice", action="store_true", help="only the practice hands' screens (after one hand)")
     args = parser.parse_args()
 
     args.out.mkdir(parents=True, exist_ok=True)
@@ -156,7 +208,8 @@ def main() -> int:
                 context = browser.new_context(**{**context_options(playwright, device), **overrides})
                 tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
                 game = GamePage(tab, lang=args.lang, touch=device != "desktop")
-                (run_review if args.review else run_device)(game, args.out, f"{name}-{args.lang}")
+                runner = run_review if args.review else practice_only if args.practice else run_device
+                runner(game, args.out, f"{name}-{args.lang}")
                 problems = tab.console_errors + tab.console_warnings + tab.page_errors
                 if problems:
                     print(f"  problems: {problems}")

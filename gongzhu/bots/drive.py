@@ -52,14 +52,36 @@ class BotPlayer:
 
     def expose(self, game: Game, seat: Seat) -> Mask:
         view = seat_view(game, seat)
-        return self.bot.choose_exposure(view, decision_rng(game.code + self.salt, seat, view.move_number)).cards
+        return self.bot.choose_exposure(view, decision_rng(game.code + self.salt, seat, decision_move(game))).cards
 
     def play(self, game: Game, seat: Seat) -> Card:
         view = seat_view(game, seat)
-        card = self.bot.choose_play(view, decision_rng(game.code + self.salt, seat, view.move_number)).card
+        card = self.bot.choose_play(view, decision_rng(game.code + self.salt, seat, decision_move(game))).card
         if card is None:
             raise IllegalAction(Reason.BOT_FAILED, f"the {self.bot.level} computer chose no card")
         return card
+
+
+def decision_move(game: Game) -> int:
+    """The move number that seeds a computer's decision now (with :func:`~gongzhu.bots.base.decision_rng`).
+
+    In play, the number of actions so far. In the exposure, the number at which
+    the hand's exposure began: every seat decides from what it sees then, so the
+    order in which the seats decide (all together in the arena, one after the
+    other at the page, South last or first) does not change any choice.
+
+    >>> from ..game import Game
+    >>> game = Game.new("SEEDS1")
+    >>> first = decision_move(game)
+    >>> seat = next(s for s in SEATS if game.exposable(s))
+    >>> game.apply(Expose(seat, 0))
+    >>> decision_move(game) == first, len(game.actions) == first + 1
+    (True, True)
+    """
+    if game.phase is Phase.EXPOSE:
+        decided = sum(1 for s in SEATS if game.pending[s] is not None and game.dealt[s] & EXPOSABLE)
+        return len(game.actions) - decided
+    return len(game.actions)
 
 
 class RandomPlayer:

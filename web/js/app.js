@@ -21,6 +21,7 @@ import { readStats, statsWatcher } from "./stats.js";
 import { createSounds, soundWatcher } from "./sounds.js";
 import { forcedCardPlayer } from "./autoplay.js";
 import { pickOpening } from "./openings.js";
+import { PracticeHands } from "./practice.js";
 
 /** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
 function updateUrl(change) {
@@ -63,12 +64,15 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   page.controller = controller;
   const offer = new LinkOffer({ controller, storage, owner });
   page.onLost = offer.elsewhere;
+  // Before the first view: a practice hand on the table (after a reload) counts nothing in the statistics.
+  const practice = new PracticeHands({ controller, storage, say: (key, params) => i18n.t(key, params), format: (n) => i18n.score(n) });
   const watchers = [
+    (s) => practice.watch(s),
     soundWatcher(createSounds()),
     forcedCardPlayer(controller),
     statsWatcher(storage.writeStats, storage.loadStatsText),
   ];
-  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer });
+  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer, practice });
   watchers.push(() => actions.offerSpecials()); // the guide's goat and transformer step, as they first come
   attachInput(root, actions.dispatch);
   document.addEventListener("fullscreenchange", () => controller.refresh());

@@ -151,6 +151,25 @@ export class GameController {
     return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
   }
 
+  /**
+   * Puts a practice hand on the table (practice.js): `request` is the engine's
+   * {op: "practice", ...} or {op: "new_game", ...}; it is shown as a new deal.
+   * Run it through queue(); rejects when the engine refuses.
+   */
+  async startPractice(request) {
+    const state = this.#state;
+    const reply = await this.#call(request);
+    state.exposeSelection = [];
+    state.selected = null;
+    state.callouts = [];
+    state.table = { trick: [], winner: null };
+    this.#accept(reply);
+    this.#write(); // at once, whoever is to play: the practice record already names this hand
+    state.showResult = true;
+    newDeal(state);
+    this.#handStarted();
+  }
+
   /** Runs `task` as the player's engine work, in order with the rest (link-offer.js). */
   queue(task) {
     return this.#act(task);

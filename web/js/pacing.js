@@ -13,6 +13,10 @@
 
 import { SPECIAL } from "./cards.js";
 
+/** Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too. */
+const hardSeat = (state) => state.practice?.kind === "hard";
+const southPlayer = (state) => (hardSeat(state) ? { south: "hard" } : {});
+
 // Milliseconds at speed 1.
 const CARD_DELAY = 650; // before each computer card
 const TRICK_LINGER = 1100; // a complete trick stays on the table
@@ -73,7 +77,7 @@ export class ComputerPacing {
     try {
       for (;;) {
         const view = state.view;
-        const computers = view && view.phase === "play" && view.turn && view.turn !== "S";
+        const computers = view && view.phase === "play" && view.turn && (view.turn !== "S" || hardSeat(state));
         if (!computers) {
           if (!state.table.winner) break;
           await this.#pause(TRICK_LINGER); // the last trick of the hand, or before South leads
@@ -126,7 +130,7 @@ export class ComputerPacing {
     const state = this.#host.state;
     if (state.view !== view) return; // the game moved on while this waited its turn
     const askedAt = performance.now();
-    const decision = this.#host.call({ op: "advance", steps: 1, changes: true });
+    const decision = this.#host.call({ op: "advance", steps: 1, changes: true, ...southPlayer(state) });
     decision.catch(() => {}); // a refusal or failure is met below, after the pause
     this.#waiting = true;
     let reply;
@@ -151,7 +155,8 @@ export class ComputerPacing {
 
   async #advanceAll() {
     const state = this.#host.state;
-    const reply = await this.#decided(this.#host.call({ op: "advance", steps: "all", changes: true }), state.view.turn, performance.now());
+    const request = { op: "advance", steps: "all", changes: true, ...southPlayer(state) };
+    const reply = await this.#decided(this.#host.call(request), state.view.turn, performance.now());
     this.#host.accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
     let trick = state.table.winner ? [] : [...state.table.trick];

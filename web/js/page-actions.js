@@ -27,9 +27,10 @@ async function fetchPage(page, lang) {
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
  * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
+ * @param {import("./practice.js").PracticeHands} [parts.practice] practice hands and the deal of the day
  * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void, offerSpecials: () => void}}
  */
-export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
+export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null, practice = null }) {
   /** Fetches a reading page in the current language for the open reader. */
   async function read(page) {
     const lang = texts.get().lang;
@@ -199,6 +200,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
         return;
       default:
         if (offer?.answer(action.type)) controller.refresh(); // a question's answer, or the menu's way back
+        else if (practice?.answer(action)) controller.refresh(); // a practice hand (practice.js)
         else controller.dispatch(action);
     }
   }

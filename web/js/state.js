@@ -49,6 +49,7 @@ export function createState({ lang, settings, speed }) {
     notices: [], // [{key, params}] messages that stay until dismissed
     question: null, // {key, params, choices: [{action, label}]} a question over the page (link-offer.js)
     asideCode: null, // the code of the game set aside for a link's game, which the menu brings back
+    practice: null, // the practice hand on the table (practice.js): replayed deal, Hard in South's seat, deal of the day
   };
 }
 
@@ -66,7 +67,7 @@ export function isExposing(state) {
 
 /** South may play now: it is South's turn (and the hand is dealt on screen). */
 export function isSouthsTurn(state) {
-  return state.view?.phase === "play" && state.view.turn === "S" && !state.dealPending;
+  return state.view?.phase === "play" && state.view.turn === "S" && !state.dealPending && state.practice?.kind !== "hard";
 }
 
 // What waits for the tap on Deal: nothing of the hand is decided before it.

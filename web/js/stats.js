@@ -7,6 +7,9 @@
 //                  are counted and whether its end is
 //   earlier        the same for the last games left before it (a game set aside and
 //                  brought back, another tab's game), newest first; absent when none
+//   versus         {hands, diff}: the hands compared with Hard in South's seat on the
+//                  same deal (practice.js), and the sum of South's result minus Hard's;
+//                  absent when none (older records read as before)
 // Everything comes from the engine's view: the compact per-hand history
 // (view.history) and the game's outcome. Recording a view is idempotent: a
 // hand counts when the history grows past `current.hands`, a game when its
@@ -51,7 +54,12 @@ function valid(stats) {
   if (![games, wins, hands, streak, longest].every(count) || !score(points)) return false;
   if (wins > games || streak > wins || longest > wins || streak > longest) return false;
   const bounds = hands === 0 ? best === null && worst === null && points === 0 : score(best) && score(worst) && worst <= best;
-  return bounds && validCurrent(current) && validEarlier(stats.earlier);
+  return bounds && validCurrent(current) && validEarlier(stats.earlier) && validVersus(stats.versus);
+}
+
+function validVersus(versus) {
+  if (versus === undefined) return true;
+  return Boolean(versus) && typeof versus === "object" && count(versus.hands) && versus.hands > 0 && score(versus.diff);
 }
 
 function validEarlier(earlier) {
@@ -79,6 +87,7 @@ export function readStats(text) {
   for (const name of Object.keys(EMPTY_STATS)) stats[name] = stored[name];
   stats.current = copyGame(stats.current);
   if (stored.earlier?.length) stats.earlier = stored.earlier.map(copyGame);
+  if (stored.versus) stats.versus = { hands: stored.versus.hands, diff: stored.versus.diff };
   return { stats, corrupt: false };
 }
 
@@ -124,6 +133,12 @@ export function recordView(stats, view) {
   return JSON.stringify(next) === JSON.stringify(stats) ? stats : next;
 }
 
+/** The statistics with one more hand compared with Hard in South's seat: South made `yours`, Hard `hard`. */
+export function recordComparison(stats, yours, hard) {
+  const versus = stats.versus ?? { hands: 0, diff: 0 };
+  return { ...stats, versus: { hands: versus.hands + 1, diff: versus.diff + (yours - hard) } };
+}
+
 /** Statistics at zero; the game on the table (if any) counts only from here on. */
 export function resetStats(view = null) {
   const stats = { ...EMPTY_STATS };
@@ -146,6 +161,8 @@ export function statsSummary(stats) {
     worst: stats.worst,
     streak: stats.streak,
     longest: stats.longest,
+    compared: stats.versus?.hands ?? 0,
+    versusHard: stats.versus ? stats.versus.diff / stats.versus.hands : null,
   };
 }
 
@@ -158,7 +175,7 @@ export function statsWatcher(write, read = () => null) {
   let seen = null; // the last view recorded
   return (state) => {
     const view = state.view;
-    if (!view || view === seen || !state.stats) return;
+    if (!view || view === seen || !state.stats || state.practice) return; // a practice hand counts nothing
     seen = view;
     const stored = read(); // as stored now (another tab may have added to it); else the page's own
     const fresh = stored === null ? null : readStats(stored);

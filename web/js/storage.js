@@ -7,6 +7,9 @@
 //   gongzhu.stats.v1     the player's statistics: games, wins, hands, streaks (stats.js)
 //   gongzhu.save.corrupt.<timestamp>  a save that could not be read, set aside, never deleted unasked
 //   gongzhu.save.aside.v1  a game in progress set aside for a link's game; the menu brings it back
+//   gongzhu.practice.v1  a practice hand on the table (a deal replayed, Hard in South's seat, the deal
+//                        of the day) and the save of the game to go back to (practice.js)
+//   gongzhu.daily.v1     the deals of the day played: each day's result and Hard's (daily.js)
 // Without localStorage (private modes, site data blocked: reading it may even throw)
 // everything still works for this visit, and `kept` is false so the player can be told.
 // A storage that refuses every write (not merely full: even rewriting what it
@@ -27,6 +30,8 @@ export const STATS_KEY = "gongzhu.stats.v1";
 export const REVIEW_KEY = "gongzhu.review.v1"; // the last hand reviewed (review.js), a convenience
 export const CORRUPT_PREFIX = "gongzhu.save.corrupt.";
 export const ASIDE_KEY = "gongzhu.save.aside.v1";
+export const PRACTICE_KEY = "gongzhu.practice.v1";
+export const DAILY_KEY = "gongzhu.daily.v1";
 
 function memoryStore() {
   const items = new Map();
@@ -228,6 +233,13 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     loadAside: () => store.getItem(ASIDE_KEY),
     /** Keeps a save text aside (dropping only conveniences or old unreadable copies for room); whether it is kept. */
     writeAside: (text) => putMakingRoom(ASIDE_KEY, text).written,
+
+    loadPractice: () => store.getItem(PRACTICE_KEY),
+    /** Keeps the practice hand's record, with the game to go back to (as a set-aside game is kept); whether it is kept. */
+    writePractice: (text) => putMakingRoom(PRACTICE_KEY, text).written,
+    clearPractice: () => store.removeItem(PRACTICE_KEY),
+    loadDaily: () => store.getItem(DAILY_KEY),
+    writeDaily: (text) => put(DAILY_KEY, text),
 
     loadUi: () => readJson(store, UI_KEY),
     writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts

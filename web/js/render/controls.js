@@ -44,6 +44,7 @@ function promptText(state, i18n) {
   if (state.table.winner) {
     return t("callout.trickWon", { seat: state.table.winner });
   }
+  if (view.turn === "S" && state.practice?.kind === "hard") return t("practice.hardThinking");
   return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
 }
 
@@ -91,17 +92,26 @@ function showButton(button, visible, enabled = true) {
   button.disabled = !enabled;
 }
 
+function practiceLine(practice, t) {
+  if (practice.kind === "daily") return t("practice.dailyLine", { day: practice.day });
+  return t(practice.kind === "hard" ? "practice.hardLine" : "practice.line", { n: practice.hand });
+}
+
 export function renderControls(root, state, i18n) {
   const { t } = i18n;
   const view = state.view;
 
-  setText(root.querySelector("#game-info"), view ? t("bar.handNo", { n: view.hand_no }) : "");
+  // A practice hand (practice.js) says so where the hand number stands.
+  const handLine = state.practice ? practiceLine(state.practice, t) : t("bar.handNo", { n: view?.hand_no });
+  setText(root.querySelector("#game-info"), view ? handLine : "");
   renderLevel(root.querySelector("#level-info"), view, t);
   const rulesButton = root.querySelector("#rules-button");
   rulesButton.hidden = !view;
   if (view) {
     const line = rulesLine(view.rules, t, state.info);
     setText(root.querySelector("#rules-line"), line);
+    // A practice hand's longer line takes the room: the rules stay behind their ⓘ (and in the button's name).
+    root.querySelector("#rules-line").hidden = Boolean(state.practice);
     rulesButton.title = line;
     // The name starts with the visible text (the rules line), as speech input expects.
     rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));
@@ -113,7 +123,7 @@ export function renderControls(root, state, i18n) {
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state) && !state.busy;
   const playing = view?.phase === "play" && !state.dealPending;
-  const computers = playing && view.turn !== "S" && !!view.turn;
+  const computers = playing && !!view.turn && (view.turn !== "S" || state.practice?.kind === "hard");
   const hint = root.querySelector("#btn-hint");
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
   hint.setAttribute("aria-busy", state.hintPending ? "true" : "false");

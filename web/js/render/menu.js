@@ -9,6 +9,17 @@ import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
 import { READER_PAGES as PAGES } from "../state.js";
 
+/** The practice hands (practice.js): a finished deal again, the deal of the day, the way back to the game. */
+function practiceButtons(state, t) {
+  const buttons = [];
+  if (state.practice) buttons.push(actionButton(t("practice.back"), "practiceBack", {}, "primary"));
+  else if (state.view?.history?.length) buttons.push(actionButton(t("practice.replay"), "replay-deal"));
+  const daily = actionButton(t("daily.open"), "daily");
+  daily.disabled = !state.info;
+  buttons.push(daily);
+  return buttons;
+}
+
 export function menuContent(state, i18n) {
   const { t } = i18n;
   const view = state.view;
@@ -88,10 +99,11 @@ export function menuContent(state, i18n) {
   sheet.disabled = !view;
   row.append(sheet, actionButton(t("stats.open"), "statistics"));
   const replay = actionButton(t("menu.replay"), "replayDeal");
-  replay.disabled = !view;
+  replay.disabled = !view || Boolean(state.practice); // a practice hand ends first (practice.js)
   const button = actionButton(t("menu.newGame"), "newGame");
-  button.disabled = !view;
+  button.disabled = !view || Boolean(state.practice);
   row.append(replay, button);
+  row.append(...practiceButtons(state, t));
   if (state.asideCode) row.append(actionButton(t("menu.restoreAside", { code: state.asideCode }), "restoreAside"));
   game.append(row);
   if (state.confirmReplay) {

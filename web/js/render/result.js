@@ -5,6 +5,7 @@
 import { shortName } from "../cards.js";
 import { actionButton } from "./dialog.js";
 import { SEATS, build } from "./dom.js";
+import { practiceSummary, practiceTitle } from "./practice.js";
 
 // Seven rows per player (docs/rules.md, The page), with marks for what changed a row:
 // the multiplier where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
@@ -106,6 +107,15 @@ function exposedLine(view, i18n) {
   );
 }
 
+/** A practice hand's summary (practice.js): its own title, the hand's table, the comparison and its ways on. */
+function practiceContent(view, practice, i18n) {
+  const title = build("h2", "result-title", practiceTitle(practice, i18n));
+  title.id = "result-title";
+  const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
+  const totals = view.seats.map((seat) => seat.total);
+  return [title, practiceSummary(practice, i18n), exposedLine(view, i18n), breakdownTable(scores, totals, i18n)];
+}
+
 function resultContent(view, i18n) {
   const { t, score: fmt } = i18n;
   const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
@@ -134,6 +144,7 @@ function resultContent(view, i18n) {
       actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"),
       scoreSheetButton(t),
       actionButton(t("stats.open"), "statistics", {}, "stats-button"),
+      actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"),
     );
     parts.push(heading, list, again, build("h3", "last-hand-title", t("gameOver.lastHand")));
     parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
@@ -149,6 +160,7 @@ function resultContent(view, i18n) {
     actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"),
     scoreSheetButton(t),
     actionButton(t("review.open"), "review-hand", {}, "review-button"),
+    actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"),
   );
   parts.push(footer);
   return parts;
@@ -164,11 +176,12 @@ export function renderResult(root, state, i18n) {
     panel.dataset.key = "";
     return;
   }
-  const key = JSON.stringify([i18n.lang, view.code, view.hand_no, view.phase, view.history.length]);
+  const practice = state.practice;
+  const key = JSON.stringify([i18n.lang, view.code, view.hand_no, view.phase, view.history.length, practice && [practice.kind, practice.yours, practice.again, practice.hard]]);
   if (panel.dataset.key !== key) {
     panel.dataset.key = key;
     const card = build("div", "result-card");
-    card.append(...resultContent(view, i18n));
+    card.append(...(practice ? practiceContent(view, practice, i18n) : resultContent(view, i18n)));
     panel.replaceChildren(card);
   }
   if (wasHidden) {

@@ -207,6 +207,7 @@ export function reviewContent(state, i18n) {
   list.setAttribute("aria-label", t("review.decisions"));
   for (let index = 0; index < review.outline.steps; index += 1) list.append(decisionItem(review, index, i18n));
   body.append(build("h3", "", t("review.decisions")), list, build("p", "note", t("review.knownNote")));
+  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(review.outline.hand) }, "review-replay")); // practice.js
   return parts;
 }
 

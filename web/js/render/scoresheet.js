@@ -53,7 +53,12 @@ export function scoreSheetContent(state, i18n) {
     th.scope = "row";
     const review = actionButton(t("review.short"), "review-hand", { hand: String(index + 1) }, "sheet-review");
     review.setAttribute("aria-label", t("review.hand", { n: index + 1 }));
-    th.append(review);
+    // The deal again as a practice hand, or Hard in South's seat on it (practice.js).
+    // A mark, not a word: the hand's column stays narrow on phones; its name says it all.
+    const replay = actionButton("↻", "replay-deal", { hand: String(index + 1) }, "sheet-review sheet-replay");
+    replay.setAttribute("aria-label", t("practice.hand", { n: index + 1 }));
+    replay.title = t("practice.hand", { n: index + 1 });
+    th.append(review, replay);
     row.append(th, ...line.map((entry) => cell(entry, i18n)));
     tbody.append(row);
   });

@@ -28,6 +28,11 @@ function statsList(summary, i18n) {
     line("streak", t("stats.streak"), t("stats.streakValue", { n: summary.streak })),
     line("longest", t("stats.longest"), t("stats.streakValue", { n: summary.longest })),
   );
+  // Hands compared with Hard in South's seat on the same deal (practice.js): the average of yours minus Hard's.
+  if (summary.versusHard !== null) {
+    const value = t("stats.versusHardValue", { average: average(summary.versusHard), n: summary.compared });
+    list.append(line("versus-hard", t("stats.versusHard"), value, summary.versusHard < 0));
+  }
   return list;
 }
 
@@ -36,7 +41,7 @@ export function statsContent(state, i18n) {
   const summary = statsSummary(state.stats);
   const parts = [dialogHeader(t("stats.title"), i18n, "stats-title")];
   const body = build("div", "menu-section stats-body");
-  if (summary.games === 0 && summary.hands === 0) {
+  if (summary.games === 0 && summary.hands === 0 && summary.versusHard === null) {
     body.append(build("p", "note stats-empty", t("stats.none")));
     parts.push(body);
     return parts;

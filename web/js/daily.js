@@ -1,0 +1,86 @@
+// The deal of the day: one deal for everybody, made from the date in UTC (the
+// same in every browser, in every language and offline), played once under the
+// standard rules and compared with Hard in South's seat on the same deal.
+//
+// The record of the days played is kept in gongzhu.daily.v1 (storage.js):
+//   {days: {"2026-12-02": {you: -40, hard: 10 | null}, ...}}  the last MAX_DAYS days
+// A record that cannot be read counts as empty (it is a convenience; the game never depends on it).
+//
+//   dailyCode(dayKey(new Date()))   // "DAY-2026-12-02": the game code of today's deal
+//   dailyStreak(record, today)      // days played in a row, up to today (or yesterday)
+//   shareText(t, {...})             // the result in words, without the cards
+
+const MAX_DAYS = 400;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const score = (value) => Number.isSafeInteger(value);
+
+/** The UTC date of `date` as "YYYY-MM-DD". */
+export function dayKey(date = new Date()) {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The game code of the deal of `day` ("YYYY-MM-DD"): letters, digits and dashes, as every game code. */
+export function dailyCode(day) {
+  if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
+  return `DAY-${day}`;
+}
+
+/** The day before `day` ("YYYY-MM-DD"), in UTC. */
+export function previousDay(day) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return dayKey(date);
+}
+
+/** The record stored as `text` (null or unreadable: empty). */
+export function readDaily(text) {
+  let stored = null;
+  try {
+    stored = typeof text === "string" ? JSON.parse(text) : null;
+  } catch {
+    stored = null;
+  }
+  const days = {};
+  const entries = stored && typeof stored.days === "object" && !Array.isArray(stored.days) ? Object.entries(stored.days) : [];
+  for (const [day, entry] of entries) {
+    if (!DAY.test(day) || !entry || !score(entry.you)) continue;
+    days[day] = { you: entry.you, hard: score(entry.hard) ? entry.hard : null };
+  }
+  return { days };
+}
+
+/** The record with `day`'s result changed by `change` ({you} or {hard}); the oldest days go beyond MAX_DAYS. */
+export function recordDay(record, day, change) {
+  const before = record.days[day] ?? { you: null, hard: null };
+  const days = { ...record.days, [day]: { ...before, ...change } };
+  const kept = Object.keys(days).sort().slice(-MAX_DAYS);
+  return { days: Object.fromEntries(kept.map((key) => [key, days[key]])) };
+}
+
+/** Whether the deal of `day` has been played (its result is known). */
+export function playedOn(record, day) {
+  return score(record.days[day]?.you);
+}
+
+/** Days played in a row up to `today`; a day not yet played today does not break the run. */
+export function dailyStreak(record, today) {
+  let day = playedOn(record, today) ? today : previousDay(today);
+  let n = 0;
+  while (playedOn(record, day)) {
+    n += 1;
+    day = previousDay(day);
+  }
+  return n;
+}
+
+/**
+ * The result of `day` in words for sharing: the day, South's result, Hard's in
+ * the same seat when known, and the streak; never a card.
+ * `t` is the page's i18n.t, `fmt` its score format (+10, −40).
+ */
+export function shareText(t, fmt, { day, you, hard, streak }) {
+  const parts = [t("daily.shareTitle", { day }), t("daily.shareYou", { score: fmt(you) })];
+  if (score(hard)) parts.push(t("daily.shareHard", { score: fmt(hard) }));
+  if (streak > 1) parts.push(t("daily.shareStreak", { n: streak }));
+  return parts.join(" · ");
+}

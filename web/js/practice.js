@@ -1,0 +1,294 @@
+// Practice hands: a finished deal played again, Hard in South's seat on it, and
+// the deal of the day (daily.js). None of them counts in the statistics, and
+// none disturbs the game in progress: its save is kept with the practice
+// hand's record (gongzhu.practice.v1, storage.js) and comes back with "Back to
+// your game", also after a reload in the middle of the practice hand.
+//
+// The engine replays a hand from its deal ({op: "practice", save, hand, south}),
+// and the computers decide by the same rule on the same seeds, so the
+// comparison is exact: playing your own cards again gives your own result, and
+// Hard in your seat gives what the arena's hand with Hard in that seat gives.
+//
+// The record: {kind: "replay" | "hard" | "daily", code, hand, day, back,
+//   yours (South's result in the game, or in the deal of the day), again (this
+//   time's), hard (Hard's in South's seat), counted (the comparison is in the statistics)}.
+//
+//   const practice = new PracticeHands({ controller, storage });
+//   practice.answer(action)      // replay-deal, practicePlay, hard-in-my-seat, practiceBack, daily, dailyShare
+//   practice.watch(state)        // after every change: a practice hand's end is noted
+
+import { EngineRefusal } from "./python.js";
+import { dailyCode, dailyStreak, dayKey, playedOn, readDaily, recordDay, shareText } from "./daily.js";
+import { readStats, recordComparison } from "./stats.js";
+
+const KINDS = ["replay", "hard", "daily"];
+const MAX_HAND = 10_000;
+const score = (value) => value === null || Number.isSafeInteger(value);
+
+/** The practice record stored as `text`, or null (none, or not one of ours). */
+export function readPractice(text) {
+  let record;
+  try {
+    record = typeof text === "string" ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+  if (!record || typeof record !== "object" || !KINDS.includes(record.kind)) return null;
+  const { code, hand, day, back, yours, again, hard, counted } = record;
+  if (typeof code !== "string" || !Number.isSafeInteger(hand) || hand < 1 || hand > MAX_HAND) return null;
+  if (!(day === null || (typeof day === "string" && day.length === 10)) || !(back === null || typeof back === "string")) return null;
+  if (![yours, again, hard].every(score) || typeof counted !== "boolean") return null;
+  return { kind: record.kind, code, hand, day, back, yours, again, hard, counted };
+}
+
+/** South's result in hand `hand` of the game of `view` (null when that hand is not finished). */
+export function southResult(view, hand) {
+  const line = view?.history?.[hand - 1];
+  if (!line) return null;
+  const index = view.seats.findIndex((seat) => seat.seat === view.seat);
+  return line[index]?.hand ?? null;
+}
+
+/** The record once `view` shows its hand finished: the result written where it belongs (the same record when nothing is new). */
+export function practiceOutcome(practice, view) {
+  if (!practice || !view || view.code !== practice.code) return practice;
+  if (view.phase !== "hand-over" && view.phase !== "game-over") return practice;
+  const result = southResult(view, practice.hand);
+  if (result === null) return practice;
+  const field = { replay: "again", hard: "hard", daily: "yours" }[practice.kind];
+  if (practice[field] === result) return practice;
+  return { ...practice, [field]: result };
+}
+
+/** Whether the practice hand on the table is over (its result is in the record). */
+export function practiceOver(practice, view) {
+  if (!practice || !view || view.code !== practice.code || southResult(view, practice.hand) === null) return false;
+  return view.phase === "hand-over" || view.phase === "game-over";
+}
+
+export class PracticeHands {
+  #controller;
+  #storage;
+  #pending = false; // a practice hand is being started: the view on the table is still the old one
+
+  /**
+   * @param {object} parts
+   * @param {import("./game.js").GameController} parts.controller
+   * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+   * @param {(key: string, params?: object) => string} parts.say a text of the current language
+   * @param {(n: number) => string} parts.format a score as the page writes it (+10, −40)
+   */
+  constructor({ controller, storage, say, format }) {
+    this.#controller = controller;
+    this.#storage = storage;
+    this.say = say;
+    this.format = format;
+    controller.state.practice = readPractice(storage.loadPractice());
+  }
+
+  get #state() {
+    return this.#controller.state;
+  }
+
+  /** One of the practice actions: whether `action` was one. */
+  answer(action) {
+    const state = this.#state;
+    switch (action.type) {
+      case "replay-deal":
+        this.#ask(Number(action.hand) || this.#finishedHand());
+        return true;
+      case "practicePlay":
+      case "hard-in-my-seat": {
+        const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
+        state.question = null;
+        state.panel = null;
+        if (hand) this.#controller.queue(() => this.#start(action.type === "practicePlay" ? "replay" : "hard", hand));
+        return true;
+      }
+      case "practiceBack":
+        state.panel = null;
+        this.#controller.queue(() => this.#back());
+        return true;
+      case "daily":
+        state.panel = null;
+        this.#daily();
+        return true;
+      case "dailyShare":
+        this.#share();
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** After every change of the state: the end of a practice hand is written down (with the comparison it gives). */
+  watch(state) {
+    const practice = state.practice;
+    if (!practice || this.#pending) return;
+    const next = practiceOutcome(practice, state.view);
+    if (next === practice) return;
+    state.practice = this.#noted(next);
+    this.#storage.writePractice(JSON.stringify(state.practice));
+  }
+
+  /** The hand last finished on the table (0: none). */
+  #finishedHand() {
+    return this.#state.view?.history?.length ?? 0;
+  }
+
+  #ask(hand) {
+    if (!hand) return;
+    this.#state.panel = null;
+    this.#state.question = {
+      key: "practice.ask",
+      params: { n: hand },
+      choices: [
+        { action: "practicePlay", label: "practice.playAgain" },
+        { action: "hard-in-my-seat", label: "practice.watchHard" },
+        { action: "keepGame", label: "practice.cancel" },
+      ],
+      hand,
+    };
+  }
+
+  /** The comparison and the deal of the day's record, once a result is new. */
+  #noted(practice) {
+    let next = practice;
+    if (practice.kind === "hard" && practice.yours !== null && practice.hard !== null && !practice.counted) {
+      const stored = readStats(this.#storage.loadStatsText());
+      const stats = recordComparison(stored.corrupt ? this.#state.stats : stored.stats, practice.yours, practice.hard);
+      this.#state.stats = stats;
+      this.#storage.writeStats(stats);
+      next = { ...practice, counted: true };
+    }
+    if (practice.day) {
+      const change = practice.kind === "daily" ? { you: practice.yours } : practice.kind === "hard" ? { hard: practice.hard } : null;
+      if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
+    }
+    return next;
+  }
+
+  /** Hand `hand` of the game on the table again from its deal: played by South (`replay`) or by Hard (`hard`). */
+  async #start(kind, hand) {
+    const state = this.#state;
+    const save = this.#storage.loadSave();
+    const view = state.view;
+    if (!save || !view) return;
+    const previous = state.practice;
+    const same = previous && previous.code === view.code && previous.hand === hand;
+    const record = {
+      kind,
+      code: view.code,
+      hand,
+      day: same ? previous.day : null,
+      back: previous ? previous.back : save,
+      yours: same ? previous.yours : southResult(view, hand),
+      again: null,
+      hard: same ? previous.hard : null,
+      counted: same ? previous.counted : false,
+    };
+    await this.#begin(record, { op: "practice", save, hand, ...(kind === "hard" ? { south: "hard" } : {}) });
+  }
+
+  /** Writes the record (with the game to go back to) first, then asks the engine for the practice hand. */
+  async #begin(record, request) {
+    const state = this.#state;
+    if (!this.#storage.writePractice(JSON.stringify(record))) {
+      this.#controller.notify("notice.practiceFailed");
+      return;
+    }
+    const previous = state.practice;
+    state.practice = record;
+    this.#pending = true;
+    try {
+      await this.#controller.startPractice(request);
+    } catch (error) {
+      // The game on the table stays; so does its record.
+      state.practice = previous;
+      if (previous) this.#storage.writePractice(JSON.stringify(previous));
+      else this.#storage.clearPractice();
+      if (!(error instanceof EngineRefusal)) throw error;
+      this.#controller.notify("notice.practiceFailed");
+    } finally {
+      this.#pending = false;
+      this.watch(state);
+      this.#controller.refresh();
+    }
+  }
+
+  /** The game kept aside comes back to the table; the practice hand is over. */
+  async #back() {
+    const state = this.#state;
+    const practice = readPractice(this.#storage.loadPractice()) ?? state.practice;
+    if (!practice?.back) {
+      state.practice = null;
+      this.#storage.clearPractice();
+      return;
+    }
+    const reply = await this.#controller.load(practice.back);
+    this.#storage.writeSave(practice.back); // before the record goes: a reload now finds the game, not the practice hand
+    this.#storage.clearPractice();
+    state.practice = null;
+    this.#controller.resume(reply);
+  }
+
+  /** Today's deal: played when it has not been yet, else its result and the way to share it. */
+  #daily() {
+    const state = this.#state;
+    const today = dayKey();
+    const record = readDaily(this.#storage.loadDaily());
+    if (playedOn(record, today)) {
+      const text = this.#shareText(today, record);
+      state.question = { key: "daily.done", params: { text }, choices: this.#shareChoices(), text };
+      this.#controller.refresh();
+      return;
+    }
+    if (!state.info) return;
+    const save = this.#storage.loadSave();
+    const previous = state.practice;
+    const practice = {
+      kind: "daily",
+      code: dailyCode(today),
+      hand: 1,
+      day: today,
+      back: previous ? previous.back : save,
+      yours: null,
+      again: null,
+      hard: null,
+      counted: false,
+    };
+    const request = { op: "new_game", seed: practice.code, level: state.info.default_level, rules: state.info.rules };
+    this.#controller.queue(() => this.#begin(practice, request));
+  }
+
+  #shareChoices() {
+    return [
+      { action: "dailyShare", label: "daily.share" },
+      { action: "keepGame", label: "daily.close" },
+    ];
+  }
+
+  #shareText(day, record = readDaily(this.#storage.loadDaily())) {
+    const entry = record.days[day] ?? { you: null, hard: null };
+    return shareText(this.say, this.format, { day, you: entry.you, hard: entry.hard, streak: dailyStreak(record, dayKey()) });
+  }
+
+  /** The deal of the day's result to the clipboard; the text stays on screen to copy by hand when that fails. */
+  #share() {
+    const state = this.#state;
+    const day = state.practice?.day ?? dayKey();
+    const text = this.#shareText(day);
+    const show = (key) => {
+      state.question = { key, params: { text }, choices: [{ action: "keepGame", label: "daily.close" }], text };
+      this.#controller.refresh();
+    };
+    if (!navigator.clipboard?.writeText) {
+      show("daily.copyThis");
+      return;
+    }
+    navigator.clipboard.writeText(text).then(
+      () => show("daily.copied"),
+      () => show("daily.copyThis"),
+    );
+  }
+}
