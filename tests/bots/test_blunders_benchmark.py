@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from gongzhu.blunders import Judged, judge, main, positions, summarize
 from gongzhu.bots import Decision
 from gongzhu.cards import Card, card_list, card_name
 from gongzhu.rng import Rng
+from gongzhu.tools.blunders import Judged, judge, main, positions, summarize
 from gongzhu.view import SeatView, seat_view
 
 

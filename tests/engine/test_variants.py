@@ -15,7 +15,7 @@ from gongzhu.rng import Rng
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules, RulesError
 from gongzhu.save import load, save
 from gongzhu.scoring import TransformerEffect, score_hand
-from gongzhu.selfcheck import plain_score, run
+from gongzhu.tools.selfcheck import plain_score, run
 
 from .positions import position, start
 
