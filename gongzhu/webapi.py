@@ -56,7 +56,7 @@ from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
 from .scoring import score_player
 from .seats import HUMAN, SEAT_NAMES, SEATS
-from .view import seat_view
+from .seatview import seat_view
 
 
 class GameReply(TypedDict):

@@ -16,7 +16,7 @@ from __future__ import annotations
 from ..cardfacts import LOW_SPADES
 from ..cards import EXPOSABLE, GOAT, PIG, Mask
 from ..rng import Rng
-from ..view import SeatView
+from ..seatview import SeatView
 from . import reasons as r
 from .base import Decision
 

@@ -34,7 +34,7 @@ from ..cards import Card, card_codes, card_list, card_name
 from ..game import Expose, Game, Phase, Play
 from ..rng import Rng
 from ..rules import Rules
-from ..view import SeatView, seat_view
+from ..seatview import SeatView, seat_view
 
 #: The reference search has this many times Hard's budget.
 BUDGET_FACTOR = 8

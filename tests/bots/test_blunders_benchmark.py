@@ -8,8 +8,8 @@ import pytest
 from gongzhu.bots import Decision
 from gongzhu.cards import Card, card_list, card_name
 from gongzhu.rng import Rng
+from gongzhu.seatview import SeatView, seat_view
 from gongzhu.tools.blunders import Judged, judge, main, positions, summarize
-from gongzhu.view import SeatView, seat_view
 
 
 class _Highest:

@@ -9,7 +9,7 @@ from gongzhu.bots.reasons import ALL_REASONS, EXPOSURE_REASONS, PLAY_REASONS
 from gongzhu.cards import EXPOSABLE, Card, Mask
 from gongzhu.game import Expose, Game, Play
 from gongzhu.rules import Rules
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 
 class _Checked:
