@@ -15,8 +15,8 @@ Where things live:
 """
 
 from .cards import GOAT, HEART_ACE, PIG, TRANSFORMER, card_name, parse_card, parse_cards
-from .errors import IllegalAction
 from .game import Expose, Game, NextHand, Phase, Play, Trick
+from .illegal import IllegalAction
 from .rules import Rules
 from .save import SaveError, load, save
 from .scoring import HandScore, score_hand, score_player

@@ -27,7 +27,7 @@ from .cards import (
     parse_card,
     suit_of,
 )
-from .errors import IllegalAction
+from .illegal import IllegalAction
 from .inputs import cut, quoted
 from .legal import legal_plays, trick_winner, why_illegal
 from .reasons import Reason

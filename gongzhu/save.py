@@ -19,8 +19,8 @@ import json
 from typing import Any
 
 from .cards import card_codes, card_name
-from .errors import IllegalAction
 from .game import LEVELS, Game, GameCodeError, SetLevel
+from .illegal import IllegalAction
 from .inputs import InputError, quoted, read_json
 from .rules import Rules, RulesError
 from .seats import SEAT_NAMES

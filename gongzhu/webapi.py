@@ -45,8 +45,8 @@ from typing import Any, Literal, NotRequired, TypedDict
 from .bots import decision_rng, hint_exposure, hint_play, make_bot
 from .bots.drive import BotPlayer, Player, drive
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
-from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
+from .illegal import IllegalAction
 from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason

@@ -22,8 +22,8 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..cards import EXPOSABLE, Card, Mask
-from ..errors import IllegalAction
 from ..game import Action, Expose, Game, NextHand, Phase, Play
+from ..illegal import IllegalAction
 from ..reasons import Reason
 from ..rng import Rng
 from ..seats import SEATS, Seat
