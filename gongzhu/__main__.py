@@ -8,7 +8,7 @@ and prints one JSON line ``{"scores": [{...}, ×4]}`` per input line.
 Invalid input exits 2 with a one-line error naming the line, under any
 locale: lines are read as bytes and decoded as UTF-8 here, each at most
 :data:`MAX_LINE_BYTES` long and nested at most
-:data:`~gongzhu.inputs.MAX_DEPTH` deep.
+:data:`~gongzhu.untrusted.MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ import sys
 from typing import Any, BinaryIO, TextIO
 
 from .cards import CardParseError, parse_cards
-from .inputs import InputError, cut, read_json
 from .rules import Rules, RulesError
 from .scoring import score_hand
+from .untrusted import InputError, cut, read_json
 
 #: The longest input line read, in bytes (a table needs under 1,000).
 MAX_LINE_BYTES = 100_000

@@ -31,7 +31,7 @@ about as small in the tenth hand as in the first.
 
 Every field is checked (type, range, size) and any other field refused; a
 request longer than :data:`MAX_REQUEST_CHARS` or nested deeper than
-:data:`~gongzhu.inputs.MAX_DEPTH` is refused before it is read. Whatever the
+:data:`~gongzhu.untrusted.MAX_DEPTH` is refused before it is read. Whatever the
 text, :func:`handle` answers with a reply and never raises.
 """
 
@@ -47,7 +47,6 @@ from .bots.drive import BotPlayer, Player, drive
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .illegal import IllegalAction
-from .inputs import InputError, cut, quoted, read_json
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
 from .review import ReviewError, Reviews, exposure_advice
@@ -57,6 +56,7 @@ from .save import MAX_SAVE_CHARS, SaveError, load, save
 from .scoring import score_player
 from .seats import HUMAN, SEAT_NAMES, SEATS
 from .seatview import seat_view
+from .untrusted import InputError, cut, quoted, read_json
 
 
 class GameReply(TypedDict):
