@@ -4,7 +4,7 @@
 also stops all-hearts runs) are sparring partners for the arena only.
 
 - :mod:`.base` — the :class:`Bot` interface, :class:`Decision`, :func:`decision_rng`.
-- :mod:`.reasons` — every machine-readable reason a decision can give.
+- :mod:`.reason_groups` — every machine-readable reason a decision can give.
 - :mod:`.simple` — ``random`` and Easy.
 - :mod:`.normal` — Normal: :mod:`.policy` (play) and :mod:`.exposure` (exposure).
 - :mod:`.hard` — Hard: :mod:`.sampling` deals, :mod:`.inference` weights them

@@ -25,7 +25,7 @@ from ..seatview import SeatView
 class Decision:
     """A bot's choice: ``cards`` to expose or the ``card`` to play, and why.
 
-    ``reason`` is one of the codes in :mod:`gongzhu.bots.reasons`.
+    ``reason`` is one of the codes in :mod:`gongzhu.bots.reason_groups`.
     """
 
     reason: str

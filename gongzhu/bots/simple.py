@@ -12,7 +12,7 @@ from ..cardfacts import trick_top
 from ..cards import DIAMONDS, EXPOSABLE, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, Card, Mask, card_list, rank_of, suit_of
 from ..rng import Rng
 from ..seatview import SeatView
-from . import reasons as r
+from . import reason_groups as r
 from .base import Decision
 
 #: How often Easy plays a careless card.
