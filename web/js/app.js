@@ -6,7 +6,7 @@
 
 import { recoverGame, startGame } from "./boot.js";
 import { Announcer } from "./announce.js";
-import { explainer } from "./explain.js";
+import { explainer } from "./refusal-words.js";
 import { GameController } from "./game.js";
 import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
