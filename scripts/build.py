@@ -10,16 +10,17 @@
   (``gongzhu/tools/``), which the Web Worker unpacks
   with ``pyodide.unpackArchive``.
 - web/build/page.js and web/build/worker.js: the page's modules (web/js/main.js
-  and all it imports) and the worker's (web/js/worker.js and its imports), each
+  and all it imports) and the worker's (web/js/engine/worker.js and its imports), each
   bundled into one ES module by esbuild (pinned in package-lock.json), so that a
   visit asks for two scripts instead of about fifty. They sit one directory deep,
   as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
-  import.meta.url)`` and the like) stay right. The page loads only these; the
+  import.meta.url)`` and the like) stay right: an address is the bundle's, so
+  web/js/engine/'s modules write theirs as if they sat in web/js/ too. The page loads only these; the
   modules in web/js/ are their source (and what tests/js/ unit-tests).
 - web/build/openings.json: the first table of a few game codes, made with CPython
   by the engine itself (``webapi.handle``: ``info`` and ``new_game`` with the default
   rules and level), bundled into page.js: a first visit draws one of them at once
-  and starts that very game once Python is up (web/js/boot.js). The codes are drawn
+  and starts that very game once Python is up (web/js/engine/boot.js). The codes are drawn
   from the package's own hash, so the same package always gives the same file.
 - Brotli (``.br``) and gzip (``.gz``) copies of the large files in web/build/, for
   servers that send them with ``Content-Encoding`` (scripts/serve.py does).
@@ -100,7 +101,7 @@ OPENINGS = 12
 GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # as web/js/gamecode.js
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
-BUNDLES = {"page.js": "js/main.js", "worker.js": "js/worker.js"}
+BUNDLES = {"page.js": "js/main.js", "worker.js": "js/engine/worker.js"}
 # The directories of the bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
 BUNDLED_SOURCES = {entry.split("/")[0] for entry in BUNDLES.values()}
 # What the bundles must run on: module workers, top-level await, class fields.

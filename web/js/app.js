@@ -4,7 +4,7 @@
 //
 //   await startPage({ options, engine, page, stored });   // main.js's parts
 
-import { recoverGame, startGame } from "./boot.js";
+import { recoverGame, startGame } from "./engine/boot.js";
 import { Announcer } from "./announce.js";
 import { explainer } from "./refusal-words.js";
 import { GameController } from "./game.js";

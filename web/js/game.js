@@ -21,7 +21,7 @@
 import { dialogStep, draftToStart } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
 import { Messages, storageNotices } from "./messages.js";
-import { BootError, EngineRefusal, PythonError } from "./python.js";
+import { BootError, EngineRefusal, PythonError } from "./engine/python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
 import { viewRecord } from "./saved-view.js";

@@ -12,7 +12,7 @@
 //   startGame({ ..., link, screen: offer.screen });   // boot.js asks it before obeying a link
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
-import { EngineRefusal } from "./python.js";
+import { EngineRefusal } from "./engine/python.js";
 import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
