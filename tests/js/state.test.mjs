@@ -13,11 +13,13 @@ import {
   resetDialogs,
   READER_PAGES,
   restoreUi,
+  seatEntry,
   showHint,
   tapCard,
   uiSnapshot,
   waitsForDeal,
 } from "../../web/js/state.js";
+import { engineView } from "./fixtures.mjs";
 
 const HAND = ["2S", "QS", "AH", "TC", "JD"];
 
@@ -244,4 +246,15 @@ test("a hint clears a refusal shown before, so the hint's reason is what the pla
   state.toast = { id: 1, text: "You must follow suit" };
   showHint(state, { card: "QS", reason: "lowest" });
   assert.equal(state.toast, null);
+});
+
+test("a seat's entry is found by its letter, wherever it stands in the engine's view.seats", () => {
+  const view = engineView("play");
+  const south = view.seats.find((entry) => entry.seat === "S");
+  view.seats.reverse();
+  assert.equal(view.seat, "S");
+  assert.equal(seatEntry(view), south);
+  assert.equal(seatEntry(view, "N").seat, "N");
+  assert.equal(seatEntry(view, "X"), null);
+  assert.equal(seatEntry(null), null);
 });

@@ -67,6 +67,11 @@ export function isSouthsTurn(state) {
   return state.view?.phase === "play" && state.view.turn === "S" && !state.dealPending;
 }
 
+/** The entry of `view.seats` for a seat letter (by default the page's own seat, `view.seat`); null when there is none. */
+export function seatEntry(view, seat = view?.seat) {
+  return view?.seats?.find((entry) => entry.seat === seat) ?? null;
+}
+
 // What waits for the tap on Deal: nothing of the hand is decided before it.
 const HAND_MOVES = ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard", "dropCard"];
 

@@ -2,7 +2,7 @@
 // and motion survive), marked with what the engine allows right now.
 
 import { cardName } from "../cards.js";
-import { isExposing, isSouthsTurn } from "../state.js";
+import { isExposing, isSouthsTurn, seatEntry } from "../state.js";
 import { drawFace } from "./card.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
 
@@ -75,7 +75,7 @@ export function renderHand(container, state, i18n, scene) {
 
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state);
-  const exposedHeld = view?.seats?.[0]?.exposed_held ?? [];
+  const exposedHeld = seatEntry(view)?.exposed_held ?? [];
   for (const code of codes) {
     const button = existing.get(code) ?? fresh.find((b) => b.dataset.card === code);
     const exposable = exposing && view.exposable.includes(code);
