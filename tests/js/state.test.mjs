@@ -258,3 +258,18 @@ test("a seat's entry is found by its letter, wherever it stands in the engine's 
   assert.equal(seatEntry(view, "X"), null);
   assert.equal(seatEntry(null), null);
 });
+
+test("on the engine's own view, a refused card is explained by the engine's reason and a legal one chosen, then played", () => {
+  const view = engineView("play");
+  const state = stateWith(view);
+  const [refused, reason] = Object.entries(view.illegal)[0];
+  assert.deepEqual(tapCard(state, refused), { explain: reason });
+  assert.equal(state.selected, null);
+  const card = view.legal[0];
+  assert.equal(tapCard(state, card), null);
+  assert.equal(state.selected, card);
+  assert.deepEqual(tapCard(state, card), { play: card });
+  acceptView(state, engineView("card").after); // the computers' turn now: nothing stays chosen
+  assert.equal(state.selected, null);
+  assert.equal(isSouthsTurn(state), false);
+});
