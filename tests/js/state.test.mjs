@@ -12,7 +12,9 @@ import {
   isSouthsTurn,
   resetDialogs,
   READER_PAGES,
+  pointOf,
   restoreUi,
+  samePoint,
   seatEntry,
   showHint,
   tapCard,
@@ -272,4 +274,23 @@ test("on the engine's own view, a refused card is explained by the engine's reas
   acceptView(state, engineView("card").after); // the computers' turn now: nothing stays chosen
   assert.equal(state.selected, null);
   assert.equal(isSouthsTurn(state), false);
+});
+
+test("pointOf is where the game stands: it moves on with a card and a turn, and is null before a game", () => {
+  const { before, after } = engineView("card");
+  assert.deepEqual(pointOf(before), { code: before.code, hand_no: 1, phase: "play", tricks_played: before.tricks_played, trick: before.trick.length, turn: "S" });
+  assert.equal(samePoint(pointOf(before), pointOf(structuredClone(before))), true);
+  assert.equal(samePoint(pointOf(before), pointOf(after)), false);
+  assert.equal(samePoint(pointOf(before), pointOf({ ...before, turn: "E" })), false);
+  assert.equal(pointOf(null), null);
+  assert.equal(samePoint(null, null), true);
+  assert.equal(samePoint(null, pointOf(before)), false);
+});
+
+test("a snapshot kept before a point had its turn is still put back at its point", () => {
+  const state = stateWith(playView());
+  const { turn, ...old } = uiSnapshot(stateWith(playView()));
+  assert.equal(turn, "S");
+  restoreUi(state, { ...old, selected: "2S" });
+  assert.equal(state.selected, "2S");
 });

@@ -129,18 +129,27 @@ export function showHint(state, hint) {
   }
 }
 
-/** Where a view stands in the game; unfinished choices belong to one such point. */
-function pointOf(view) {
+/**
+ * Where the game stands (null before a game): its code, hand, phase, trick and
+ * whose turn. It moves on with every card, trick and hand; what belongs to one
+ * point (unfinished choices, a message, work asked for while the engine starts)
+ * goes when the game leaves it.
+ */
+export function pointOf(view) {
+  if (!view) return null;
   return {
     code: view.code,
     hand_no: view.hand_no,
     phase: view.phase,
     tricks_played: view.tricks_played,
     trick: view.trick.length,
+    turn: view.turn,
   };
 }
 
-function samePoint(a, b) {
+/** Whether two points of pointOf (or a stored snapshot holding one) are the same place in the game. */
+export function samePoint(a, b) {
+  if (!a || !b) return a === b;
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
@@ -164,7 +173,7 @@ export function acceptView(state, view) {
   const previous = state.view;
   state.view = view;
   state.phase = view.phase;
-  const same = previous && previous.turn === view.turn && samePoint(pointOf(previous), pointOf(view));
+  const same = previous && samePoint(pointOf(previous), pointOf(view));
   if (!same) state.hint = null;
   state.exposeSelection =
     view.phase === "expose" ? state.exposeSelection.filter((c) => view.exposable.includes(c)) : [];
@@ -200,7 +209,7 @@ export function restoreUi(state, ui) {
     state.panel = "reader";
     state.reader = { page: ui.reader, html: null, failed: false };
   }
-  if (!samePoint(pointOf(view), ui)) return;
+  if (!samePoint(pointOf(view), { turn: view.turn, ...ui })) return; // snapshots kept before a point had its turn have none
   if (Array.isArray(ui.exposeSelection) && view.phase === "expose") {
     state.exposeSelection = view.exposable.filter((card) => ui.exposeSelection.includes(card));
   }
