@@ -5,6 +5,7 @@
 //   await startPage({ options, engine, page, stored });   // main.js's parts
 
 import { recoverGame, startGame } from "./engine/boot.js";
+import { ActionTable } from "./action-table.js";
 import { Announcer } from "./announce.js";
 import { explainer } from "./refusal-words.js";
 import { GameController } from "./game.js";
@@ -14,7 +15,7 @@ import { attachInput } from "./input.js";
 import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
-import { addNotice, createState } from "./state.js";
+import { addNotice, createState, waitsForDeal } from "./state.js";
 import { offlineProblem, startOffline } from "./offline.js";
 import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
@@ -61,17 +62,20 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
+  // The page's one action table: the game's actions (game.js) and the page's own (page-actions.js).
+  const actions = new ActionTable({ waits: (action) => waitsForDeal(state, action) });
+  actions.register(controller.actions());
   const offer = new LinkOffer({ controller, storage, owner });
   page.onLost = offer.elsewhere;
   const watchers = [
     soundWatcher(createSounds()),
-    forcedCardPlayer(controller),
+    forcedCardPlayer((action) => actions.dispatch(action)),
     statsWatcher(storage.writeStats, storage.loadStatsText),
   ];
-  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer });
-  attachInput(root, actions.dispatch);
+  const pageActions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer, actions });
+  attachInput(root, (action) => actions.dispatch(action));
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, owner, offer, renderer, controller, read: actions.read, offerGuide: actions.offerGuide, texts };
+  return { state, storage, owner, offer, renderer, controller, read: pageActions.read, offerGuide: pageActions.offerGuide, texts };
 }
 
 /**

@@ -28,6 +28,9 @@ function codeOf(save) {
 }
 
 export class LinkOffer {
+  /** The actions answer() takes: a question's answers, and the menu's way back to the game set aside. */
+  static ANSWERS = ["startLinked", "keepGame", "restoreAside", "takeOver"];
+
   #controller;
   #storage;
   #owner;

@@ -1,13 +1,14 @@
 // The actions that concern the page rather than the game: the language, full
 // screen, the settings, the statistics and their reset, reloading, copying the
 // game's link, the reading pages' text, and the interrupt every tap sends first
-// (it finishes a running deal animation), and the first-hand guide.
-// Every other action goes on to the game controller.
+// (it finishes a running deal animation), and the first-hand guide. They go in
+// the page's one action table (action-table.js), beside the game controller's.
 
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { READER_PAGES, focusCard, resetDialogs, waitsForDeal } from "./state.js";
+import { LinkOffer } from "./link-offer.js";
+import { READER_PAGES, focusCard, resetDialogs } from "./state.js";
 import { resetStats } from "./stats.js";
 import { guideIsDue } from "./render/guide.js";
 
@@ -27,9 +28,10 @@ async function fetchPage(page, lang) {
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
  * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void}}
+ * @param {import("./action-table.js").ActionTable} parts.actions the page's one action table: the page's own actions go in it
+ * @returns {{read: (page: string) => Promise<void>, offerGuide: (visit: object) => void}}
  */
-export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null }) {
+export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null, actions }) {
   /** Fetches a reading page in the current language for the open reader. */
   async function read(page) {
     const lang = texts.get().lang;
@@ -118,89 +120,81 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     controller.refresh();
   }
 
-  function dispatch(action) {
-    if (waitsForDeal(state, action)) return;
-    switch (action.type) {
-      case "interrupt":
-        renderer.skipDeal();
-        return;
-      case "setLang":
-        setLang(action.lang);
-        return;
-      case "fullscreen": {
-        const full = Boolean(document.fullscreenElement);
-        if (full && action.value !== "on") document.exitFullscreen?.().catch(() => {});
-        else if (!full && action.value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
-        return;
-      }
-      case "last-trick": // the last-trick review; its log of the hand's tricks is one tap further
-        state.panel = "lastTrick";
-        state.trickLog = false;
-        controller.refresh();
-        return;
-      case "statistics":
-        state.panel = "stats";
-        resetDialogs(state);
-        controller.refresh();
-        return;
-      case "resetStats":
-      case "confirmResetStats":
-      case "cancelResetStats":
-        statsAction(action.type);
-        return;
-      case "deal": // the Deal button: the waiting hand is dealt on screen
-        state.dealPending = false;
-        controller.refresh();
-        return;
-      case "dropCard": // a card dragged onto the table: chosen and played, as two taps would
-        controller.dispatch({ type: "card", card: action.card });
-        if (state.selected === action.card) controller.dispatch({ type: "card", card: action.card });
-        return;
-      case "openGuide": // the first-hand guide, from its first step
-        state.panel = "guide";
-        state.guideStep = 0;
-        resetDialogs(state);
-        controller.refresh();
-        return;
-      case "guideStep":
-        state.guideStep = Number(action.step) || 0;
-        controller.refresh();
-        return;
-      case "focusCard": // the arrow keys in the hand
-        focusCard(state, action.card);
-        controller.refresh();
-        return;
-      case "trickLog":
-        state.trickLog = action.show === "on";
-        controller.refresh();
-        return;
-      case "setSetting":
-        setSetting(action);
-        return;
-      case "reload":
-        window.location.reload();
-        return;
-      case "copyLink":
-        copyLink();
-        return;
-      case "read":
-        if (!READER_PAGES.includes(action.page)) return; // only the reader's own pages
-        controller.dispatch(action);
-        read(action.page);
-        return;
-      default:
-        if (offer?.answer(action.type)) controller.refresh(); // a question's answer, or the menu's way back
-        else controller.dispatch(action);
-    }
+  /** The page's own actions, for the page's one action table (action-table.js): type → handler. */
+  const handlers = {
+    interrupt: () => renderer.skipDeal(),
+    setLang: ({ lang }) => setLang(lang),
+    fullscreen: ({ value }) => {
+      const full = Boolean(document.fullscreenElement);
+      if (full && value !== "on") document.exitFullscreen?.().catch(() => {});
+      else if (!full && value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
+    },
+    "last-trick": () => {
+      // the last-trick review; its log of the hand's tricks is one tap further
+      state.panel = "lastTrick";
+      state.trickLog = false;
+      controller.refresh();
+    },
+    statistics: () => {
+      state.panel = "stats";
+      resetDialogs(state);
+      controller.refresh();
+    },
+    resetStats: () => statsAction("resetStats"),
+    confirmResetStats: () => statsAction("confirmResetStats"),
+    cancelResetStats: () => statsAction("cancelResetStats"),
+    deal: () => {
+      // the Deal button: the waiting hand is dealt on screen
+      state.dealPending = false;
+      controller.refresh();
+    },
+    dropCard: ({ card }) => {
+      // a card dragged onto the table: chosen and played, as two taps would
+      actions.dispatch({ type: "card", card });
+      if (state.selected === card) actions.dispatch({ type: "card", card });
+    },
+    openGuide: () => {
+      // the first-hand guide, from its first step
+      state.panel = "guide";
+      state.guideStep = 0;
+      resetDialogs(state);
+      controller.refresh();
+    },
+    guideStep: ({ step }) => {
+      state.guideStep = Number(step) || 0;
+      controller.refresh();
+    },
+    focusCard: ({ card }) => {
+      // the arrow keys in the hand
+      focusCard(state, card);
+      controller.refresh();
+    },
+    trickLog: ({ show }) => {
+      state.trickLog = show === "on";
+      controller.refresh();
+    },
+    setSetting: (action) => setSetting(action),
+    reload: () => window.location.reload(),
+    copyLink: () => copyLink(),
+    read: ({ page }) => {
+      if (!READER_PAGES.includes(page)) return; // only the reader's own pages
+      controller.openReader(page);
+      read(page);
+    },
+  };
+  // A question's answers, and the menu's way back to the game set aside (link-offer.js).
+  for (const type of offer ? LinkOffer.ANSWERS : []) {
+    handlers[type] = () => offer.answer(type) && controller.refresh();
   }
+  actions.register(handlers);
 
   /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
   function offerGuide(visit) {
     if (!guideIsDue(state, visit)) return;
     state.settings = { ...state.settings, guideSeen: true };
     storage.writeSettings(state.settings);
-    dispatch({ type: "openGuide" });
+    actions.dispatch({ type: "openGuide" });
   }
 
-  return { dispatch, read, offerGuide };
+  return { read, offerGuide };
 }
