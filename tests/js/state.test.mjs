@@ -12,11 +12,17 @@ import {
   isSouthsTurn,
   resetDialogs,
   READER_PAGES,
+  closePanel,
+  openPanel,
+  openReader,
   pointOf,
+  readerText,
   restoreUi,
   samePoint,
   seatEntry,
+  showGuide,
   showHint,
+  showLastTrick,
   tapCard,
   uiSnapshot,
   waitsForDeal,
@@ -293,4 +299,27 @@ test("a snapshot kept before a point had its turn is still put back at its point
   assert.equal(turn, "S");
   restoreUi(state, { ...old, selected: "2S" });
   assert.equal(state.selected, "2S");
+});
+
+test("panels open and close by name: a panel leaves the dialogs' steps behind, closing takes the reader's page along", () => {
+  const state = stateWith(playView());
+  state.confirmNewGame = true;
+  openPanel(state, "stats");
+  assert.equal(state.panel, "stats");
+  assert.equal(state.confirmNewGame, false);
+  openReader(state, "rules");
+  assert.deepEqual([state.panel, state.reader], ["reader", { page: "rules", html: null, failed: false }]);
+  assert.equal(readerText(state, "faq", "<p>late</p>"), false); // another page's text is dropped
+  assert.equal(readerText(state, "rules", null), true);
+  assert.deepEqual(state.reader, { page: "rules", html: null, failed: true });
+  closePanel(state);
+  assert.deepEqual([state.panel, state.reader], [null, null]);
+  showGuide(state);
+  assert.deepEqual([state.panel, state.guideStep], ["guide", 0]);
+  showGuide(state, "2");
+  assert.deepEqual([state.panel, state.guideStep], ["guide", 2]);
+  showLastTrick(state);
+  assert.deepEqual([state.panel, state.trickLog], ["lastTrick", false]);
+  showLastTrick(state, "on");
+  assert.deepEqual([state.panel, state.trickLog], ["lastTrick", true]);
 });

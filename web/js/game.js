@@ -28,7 +28,19 @@ import { ComputerPacing } from "./pacing.js";
 import { viewRecord } from "./saved-view.js";
 import { reviewStep, runReview } from "./review.js";
 import { applyChanges } from "./view-changes.js";
-import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, showHint, tapCard, uiSnapshot } from "./state.js";
+import {
+  acceptView,
+  addNotice,
+  closePanel,
+  newDeal,
+  openPanel,
+  openReader,
+  readerText,
+  restoreUi,
+  showHint,
+  tapCard,
+  uiSnapshot,
+} from "./state.js";
 import { WorkQueue } from "./work-queue.js";
 
 // Actions that make sense before a game is on the table.
@@ -218,10 +230,7 @@ export class GameController {
         this.#act(() => this.#newGame(code, rules, level));
       },
       setLevel: ({ level }) => this.#act(() => this.#setLevel(level)),
-      openPanel: ({ panel }) => {
-        state.panel = panel;
-        resetDialogs(state);
-      },
+      openPanel: ({ panel }) => openPanel(state, panel),
       "review-hand": ({ hand }) => {
         runReview(state, (request) => this.#call(request), () => this.#changed(), {
           load: () => this.#storage.loadReview(),
@@ -230,11 +239,7 @@ export class GameController {
         return false;
       },
       reviewStep: ({ to }) => reviewStep(state, to),
-      closePanel: () => {
-        state.panel = null;
-        state.reader = null;
-        resetDialogs(state);
-      },
+      closePanel: () => closePanel(state),
       dismissNotice: () => {
         state.notices = [];
       },
@@ -253,18 +258,13 @@ export class GameController {
 
   /** The reading page `page` opens in the reader, its text still to come (setReaderContent). */
   openReader(page) {
-    const state = this.#state;
-    state.panel = "reader";
-    state.reader = { page, html: null, failed: false };
+    openReader(this.#state, page);
     this.#changed();
   }
 
   /** The reader's text arrived (or failed); main.js fetches it. */
   setReaderContent(page, html) {
-    const reader = this.#state.reader;
-    if (!reader || reader.page !== page) return;
-    this.#state.reader = { page, html, failed: html === null };
-    this.#changed();
+    if (readerText(this.#state, page, html)) this.#changed();
   }
 
   /** Something outside the controller changed the state (language, settings, the tap on Deal: play goes on). */

@@ -8,7 +8,7 @@ import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { LinkOffer } from "./link-offer.js";
-import { READER_PAGES, focusCard, resetDialogs } from "./state.js";
+import { READER_PAGES, focusCard, openPanel, showGuide, showLastTrick } from "./state.js";
 import { resetStats } from "./stats.js";
 import { guideIsDue } from "./render/guide.js";
 
@@ -131,13 +131,11 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     },
     "last-trick": () => {
       // the last-trick review; its log of the hand's tricks is one tap further
-      state.panel = "lastTrick";
-      state.trickLog = false;
+      showLastTrick(state);
       controller.refresh();
     },
     statistics: () => {
-      state.panel = "stats";
-      resetDialogs(state);
+      openPanel(state, "stats");
       controller.refresh();
     },
     resetStats: () => statsAction("resetStats"),
@@ -155,13 +153,11 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     },
     openGuide: () => {
       // the first-hand guide, from its first step
-      state.panel = "guide";
-      state.guideStep = 0;
-      resetDialogs(state);
+      showGuide(state);
       controller.refresh();
     },
     guideStep: ({ step }) => {
-      state.guideStep = Number(step) || 0;
+      showGuide(state, step);
       controller.refresh();
     },
     focusCard: ({ card }) => {
@@ -170,7 +166,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
       controller.refresh();
     },
     trickLog: ({ show }) => {
-      state.trickLog = show === "on";
+      showLastTrick(state, show);
       controller.refresh();
     },
     setSetting: (action) => setSetting(action),

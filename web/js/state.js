@@ -168,6 +168,44 @@ export function resetDialogs(state) {
   state.linkCopied = null;
 }
 
+/** A panel opens over the table (menu, collected cards, statistics, …), every dialog step left behind. */
+export function openPanel(state, panel) {
+  state.panel = panel;
+  resetDialogs(state);
+}
+
+/** The open panel closes, and the reader's page with it. */
+export function closePanel(state) {
+  state.panel = null;
+  state.reader = null;
+  resetDialogs(state);
+}
+
+/** The reader opens on `page`, its text still to come (readerText). */
+export function openReader(state, page) {
+  state.panel = "reader";
+  state.reader = { page, html: null, failed: false };
+}
+
+/** The text of the reader's `page` arrived (null: it could not be read); for another page it is dropped. */
+export function readerText(state, page, html) {
+  if (!state.reader || state.reader.page !== page) return false;
+  state.reader = { page, html, failed: html === null };
+  return true;
+}
+
+/** The first-hand guide opens at its first step (or moves to `step`). */
+export function showGuide(state, step = null) {
+  if (step === null) openPanel(state, "guide");
+  state.guideStep = step === null ? 0 : Number(step) || 0;
+}
+
+/** The last-trick review opens, or (`log`) lists every trick of the hand, or goes back to the last one. */
+export function showLastTrick(state, log = null) {
+  if (log === null) state.panel = "lastTrick";
+  state.trickLog = log === "on";
+}
+
 /** After every engine reply: drop choices that no longer fit the new view. */
 export function acceptView(state, view) {
   const previous = state.view;
@@ -206,8 +244,7 @@ export function restoreUi(state, ui) {
   if (!ui || !view) return;
   if (PANELS.includes(ui.panel)) state.panel = ui.panel;
   if (ui.panel === "reader" && READER_PAGES.includes(ui.reader)) {
-    state.panel = "reader";
-    state.reader = { page: ui.reader, html: null, failed: false };
+    openReader(state, ui.reader);
   }
   if (!samePoint(pointOf(view), { turn: view.turn, ...ui })) return; // snapshots kept before a point had its turn have none
   if (Array.isArray(ui.exposeSelection) && view.phase === "expose") {
