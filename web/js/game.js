@@ -192,7 +192,23 @@ export class GameController {
    */
   actions() {
     const state = this.#state;
-    const game = {
+    const game = { ...this.#moves(), ...this.#newGames(), ...this.#panels() };
+    for (const type of DIALOG_STEPS) game[type] = (action) => dialogStep(state, action);
+    // Each handler changes the state; the page is drawn again unless it says nothing changed (false).
+    const handlers = {};
+    for (const [type, handler] of Object.entries(game)) {
+      handlers[type] = (action) => {
+        if (!state.view && !WITHOUT_GAME.includes(type)) return;
+        if (handler(action) !== false) this.#changed();
+      };
+    }
+    return handlers;
+  }
+
+  /** The moves of a hand: cards, exposures, hints, the computers' fast-forward, the next hand. */
+  #moves() {
+    const state = this.#state;
+    return {
       card: ({ card }) => {
         const next = tapCard(state, card);
         if (next?.play) this.#act(() => this.#play(next.play));
@@ -208,6 +224,14 @@ export class GameController {
       hint: () => this.#act(() => this.#hint()),
       fastForward: () => this.#pacing.fastForward(),
       nextHand: () => this.#act(() => this.#nextHand()),
+      setLevel: ({ level }) => this.#act(() => this.#setLevel(level)),
+    };
+  }
+
+  /** A new game: the same rules again, the new-game dialog's, or this very deal replayed. */
+  #newGames() {
+    const state = this.#state;
+    return {
       playAgain: () => {
         // the same house rules as the game just played
         state.confirmNewGame = false;
@@ -229,7 +253,13 @@ export class GameController {
         state.panel = null;
         this.#act(() => this.#newGame(code, rules, level));
       },
-      setLevel: ({ level }) => this.#act(() => this.#setLevel(level)),
+    };
+  }
+
+  /** The panels over the table the game's actions open and close, the hand review among them. */
+  #panels() {
+    const state = this.#state;
+    return {
       openPanel: ({ panel }) => openPanel(state, panel),
       "review-hand": ({ hand }) => {
         runReview(state, (request) => this.#call(request), () => this.#changed(), {
@@ -244,16 +274,6 @@ export class GameController {
         state.notices = [];
       },
     };
-    for (const type of DIALOG_STEPS) game[type] = (action) => dialogStep(state, action);
-    // Each handler changes the state; the page is drawn again unless it says nothing changed (false).
-    const handlers = {};
-    for (const [type, handler] of Object.entries(game)) {
-      handlers[type] = (action) => {
-        if (!state.view && !WITHOUT_GAME.includes(type)) return;
-        if (handler(action) !== false) this.#changed();
-      };
-    }
-    return handlers;
   }
 
   /** The reading page `page` opens in the reader, its text still to come (setReaderContent). */
