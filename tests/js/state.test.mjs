@@ -6,6 +6,7 @@ import { test } from "node:test";
 
 import {
   acceptView,
+  addNotice,
   createState,
   focusCard,
   isExposing,
@@ -13,6 +14,8 @@ import {
   resetDialogs,
   READER_PAGES,
   closePanel,
+  dealOnScreen,
+  dismissNotices,
   openPanel,
   openReader,
   pointOf,
@@ -322,4 +325,15 @@ test("panels open and close by name: a panel leaves the dialogs' steps behind, c
   assert.deepEqual([state.panel, state.trickLog], ["lastTrick", false]);
   showLastTrick(state, "on");
   assert.deepEqual([state.panel, state.trickLog], ["lastTrick", true]);
+});
+
+test("the tap on Deal deals the waiting hand on screen, and the notices go when dismissed", () => {
+  const state = stateWith(playView());
+  state.dealPending = true;
+  addNotice(state, "notice.notKept");
+  dealOnScreen(state);
+  assert.equal(state.dealPending, false);
+  assert.equal(isSouthsTurn(state), true);
+  dismissNotices(state);
+  assert.deepEqual(state.notices, []);
 });

@@ -32,6 +32,7 @@ import {
   acceptView,
   addNotice,
   closePanel,
+  dismissNotices,
   newDeal,
   openPanel,
   openReader,
@@ -270,9 +271,7 @@ export class GameController {
       },
       reviewStep: ({ to }) => reviewStep(state, to),
       closePanel: () => closePanel(state),
-      dismissNotice: () => {
-        state.notices = [];
-      },
+      dismissNotice: () => dismissNotices(state),
     };
   }
 

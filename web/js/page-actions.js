@@ -8,7 +8,7 @@ import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
 import { LinkOffer } from "./link-offer.js";
-import { READER_PAGES, focusCard, openPanel, showGuide, showLastTrick } from "./state.js";
+import { READER_PAGES, dealOnScreen, focusCard, openPanel, showGuide, showLastTrick } from "./state.js";
 import { resetStats } from "./stats.js";
 import { guideIsDue } from "./render/guide.js";
 
@@ -142,8 +142,7 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     confirmResetStats: () => statsAction("confirmResetStats"),
     cancelResetStats: () => statsAction("cancelResetStats"),
     deal: () => {
-      // the Deal button: the waiting hand is dealt on screen
-      state.dealPending = false;
+      dealOnScreen(state);
       controller.refresh();
     },
     dropCard: ({ card }) => {

@@ -159,6 +159,16 @@ export function newDeal(state) {
   state.dealPending = Boolean(state.settings.dealButton);
 }
 
+/** The tap on Deal: the waiting hand is dealt on screen (the Deal button setting). */
+export function dealOnScreen(state) {
+  state.dealPending = false;
+}
+
+/** The player dismissed the notices: all of them go. */
+export function dismissNotices(state) {
+  state.notices = [];
+}
+
 /** Leaves every dialog step (new game, replay, reset statistics, copied link) behind. */
 export function resetDialogs(state) {
   state.confirmNewGame = false;
