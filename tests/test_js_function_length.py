@@ -178,7 +178,7 @@ def test_the_measure_finds_functions_methods_and_arrows_and_not_blocks() -> None
 #: Functions still over the limit, with their length today: each may only get shorter, and
 #: leaves this list once it is within the limit (a split at a time, to ease merging).
 STILL_LONG = {
-    "js/page-actions.js: createPageActions": 163,
+    "js/page-actions.js: createPageActions": 162,
     "js/render/menu.js: menuContent": 97,
     "js/storage.js: createStorage": 138,
 }
