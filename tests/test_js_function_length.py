@@ -179,7 +179,6 @@ def test_the_measure_finds_functions_methods_and_arrows_and_not_blocks() -> None
 #: leaves this list once it is within the limit (a split at a time, to ease merging).
 STILL_LONG = {
     "js/page-actions.js: createPageActions": 162,
-    "js/storage.js: createStorage": 138,
 }
 
 
