@@ -9,15 +9,21 @@ import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
 import { READER_PAGES as PAGES } from "../state.js";
 
+/** A menu section headed `title`, and its row of choices (a group named as the section), still to fill. */
+function choiceSection(title, rowClass) {
+  const section = build("section", "menu-section");
+  section.append(build("h3", "", title));
+  const row = build("div", rowClass);
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", title);
+  return [section, row];
+}
+
 /** The difficulty: the levels, the one chosen, and when a change takes effect. */
 function levelSection(state, i18n) {
   const { t } = i18n;
   const view = state.view;
-  const level = build("section", "menu-section");
-  level.append(build("h3", "", t("menu.difficulty")));
-  const levels = build("div", "choice-row");
-  levels.setAttribute("role", "group");
-  levels.setAttribute("aria-label", t("menu.difficulty"));
+  const [level, levels] = choiceSection(t("menu.difficulty"), "choice-row");
   const names = state.info?.levels ?? [];
   const chosen = view?.next_level ?? state.settings.level ?? state.info?.default_level;
   for (const name of names) {
@@ -41,11 +47,7 @@ function levelSection(state, i18n) {
 /** The page's language, each named in itself. */
 function languageSection(i18n) {
   const { t } = i18n;
-  const language = build("section", "menu-section");
-  language.append(build("h3", "", t("menu.language")));
-  const langs = build("div", "choice-row wrap languages");
-  langs.setAttribute("role", "group");
-  langs.setAttribute("aria-label", t("menu.language"));
+  const [language, langs] = choiceSection(t("menu.language"), "choice-row wrap languages");
   for (const code of LANGUAGES) {
     const button = actionButton(LANGUAGE_NAMES[code], "setLang", { lang: code }, "choice");
     button.lang = htmlLang(code);
