@@ -8,20 +8,20 @@ Where things live:
 - :mod:`gongzhu.scoring` — :func:`score_hand` and the :class:`HandScore` breakdown.
 - :mod:`gongzhu.reasons` — :class:`Reason`, every refusal, error and hint reason code.
 - :mod:`gongzhu.game` — the :class:`Game` state machine and its actions.
-- :mod:`gongzhu.view` — :class:`SeatView`, all a seat may see.
+- :mod:`gongzhu.seatview` — :class:`SeatView`, all a seat may see.
 - :mod:`gongzhu.save` — versioned JSON save/load.
 - :mod:`gongzhu.pageview` — the typed ``view`` the page draws, built from a :class:`SeatView`.
 - :mod:`gongzhu.webapi` — the JSON entry point the page calls.
 """
 
 from .cards import GOAT, HEART_ACE, PIG, TRANSFORMER, card_name, parse_card, parse_cards
-from .errors import IllegalAction
 from .game import Expose, Game, NextHand, Phase, Play, Trick
+from .illegal import IllegalAction
 from .rules import Rules
 from .save import SaveError, load, save
 from .scoring import HandScore, score_hand, score_player
 from .seats import EAST, NORTH, SOUTH, WEST
-from .view import SeatView, seat_view
+from .seatview import SeatView, seat_view
 
 __all__ = [
     "EAST",

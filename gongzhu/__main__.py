@@ -8,7 +8,7 @@ and prints one JSON line ``{"scores": [{...}, ×4]}`` per input line.
 Invalid input exits 2 with a one-line error naming the line, under any
 locale: lines are read as bytes and decoded as UTF-8 here, each at most
 :data:`MAX_LINE_BYTES` long and nested at most
-:data:`~gongzhu.inputs.MAX_DEPTH` deep.
+:data:`~gongzhu.untrusted.MAX_DEPTH` deep.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ import sys
 from typing import Any, BinaryIO, TextIO
 
 from .cards import CardParseError, parse_cards
-from .inputs import InputError, cut, read_json
 from .rules import Rules, RulesError
 from .scoring import score_hand
+from .untrusted import InputError, cut, read_json
 
 #: The longest input line read, in bytes (a table needs under 1,000).
 MAX_LINE_BYTES = 100_000
@@ -92,13 +92,13 @@ def score_main(stdin: BinaryIO, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def _arena(argv: list[str]) -> int:
-    from .arena import main as arena_main
+    from .tools.arena import main as arena_main
 
     return arena_main(argv)
 
 
 def _blunders(argv: list[str]) -> int:
-    from .blunders import main as blunders_main
+    from .tools.blunders import main as blunders_main
 
     return blunders_main(argv)
 
@@ -151,19 +151,19 @@ def main(argv: list[str] | None = None) -> int:
     if options.command == "score":
         return score_main(sys.stdin.buffer, sys.stdout, sys.stderr)
     if options.command == "fuzz":
-        from .fuzz import run as fuzz_run
+        from .tools.fuzz import run as fuzz_run
 
         report = fuzz_run(options.runs, str(options.seed))
         print(json.dumps(report))
         return 1 if report["failures"] else 0
     if options.command == "playouts":
-        from .speed import run as speed_run
+        from .tools.playouts import run as speed_run
 
         if options.deals < 1:
             parser.error("--deals must be at least 1")
         print(json.dumps(speed_run(options.deals, str(options.seed))))
         return 0
-    from .selfcheck import run
+    from .tools.selfcheck import run
 
     if options.hands < 1:
         parser.error("--hands must be at least 1")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from .inputs import quoted
+from .untrusted import quoted
 
 Card = int
 Mask = int

@@ -27,14 +27,14 @@ from .cards import (
     parse_card,
     suit_of,
 )
-from .errors import IllegalAction
-from .inputs import cut, quoted
+from .illegal import IllegalAction
 from .legal import legal_plays, trick_winner, why_illegal
 from .reasons import Reason
 from .rng import Rng
 from .rules import Rules
 from .scoring import HandScore, score_hand
 from .seats import SEAT_NAMES, SEATS, Seat, parse_seat
+from .untrusted import cut, quoted
 
 #: The computer levels a game offers, easiest first: the one list the page,
 #: saves and the bots use (arena-only levels are refused).

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from .cardfacts import trick_top
 from .cards import SUIT_LETTERS, SUIT_MASKS, SUIT_NAMES, Card, Mask, card_name, suit_of
-from .errors import IllegalAction
+from .illegal import IllegalAction
 from .reasons import Reason
 
 

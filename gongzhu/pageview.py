@@ -2,7 +2,7 @@
 
 :func:`page_view` turns the human seat's view into the ``view`` of every
 reply of :mod:`gongzhu.webapi`. What is hidden was decided by
-:func:`~gongzhu.view.seat_view`; this module adds only what is public about
+:func:`~gongzhu.seatview.seat_view`; this module adds only what is public about
 the game as a whole (its code, levels, past hands, outcome) and puts it all
 in the page's terms: seat letters and card codes. The ``TypedDict`` classes
 are the contract with the page (``web/js``), checked by mypy.
@@ -24,7 +24,7 @@ from .reasons import Reason
 from .rules import MAX_HANDS_LIMIT, PRESETS, Rules
 from .scoring import HandScore, TransformerEffect, exposure_effects, score_hand
 from .seats import HUMAN, SEAT_NAMES, SEATS, Seat
-from .view import SeatView, seat_view
+from .seatview import SeatView, seat_view
 
 
 class Score(TypedDict):

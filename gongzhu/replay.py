@@ -7,7 +7,7 @@ move numbers, so the computers decide by the same rule on the same seeds
 (:func:`~gongzhu.bots.drive.decision_move`). Playing one's own cards again
 therefore gives exactly the hand's result, and Hard in South's seat on hand 1
 gives what an arena hand with Hard in that seat gives
-(:func:`gongzhu.arena.play_hand`).
+(:func:`gongzhu.tools.arena.play_hand`).
 
 >>> from .save import save
 >>> game = Game.new("REPLAY1")
@@ -22,9 +22,9 @@ from __future__ import annotations
 from .bots import make_bot
 from .bots.drive import BotPlayer, Player, drive
 from .game import LEVELS, Game, Phase
-from .inputs import quoted
 from .save import SaveError, load
 from .seats import HUMAN, SEATS
+from .untrusted import quoted
 
 __all__ = ["ReplayError", "deal_start", "play_out", "seat_players"]
 

@@ -2,7 +2,7 @@
 
 For each decision of the reviewed seat in one hand (its exposure choice and
 its 13 plays), the review rebuilds the seat's view at that moment
-(:func:`~gongzhu.view.seat_view`, never a hidden card) and prices the cards
+(:func:`~gongzhu.seatview.seat_view`, never a hidden card) and prices the cards
 with Hard's own steps (:func:`~gongzhu.bots.hard.candidates`,
 :func:`~gongzhu.bots.hard.sample_deals`, the evaluator of
 :class:`~gongzhu.bots.hard.HardBot`): the card played and every other
@@ -59,7 +59,7 @@ from .rng import Rng
 from .save import load
 from .scoring import score_player
 from .seats import SEAT_NAMES, Seat, parse_seat
-from .view import SeatView, seat_view
+from .seatview import SeatView, seat_view
 
 #: Card plays simulated per play decision (Hard's own budget is larger; a
 #: review step must stay short in the page's worker).

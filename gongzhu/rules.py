@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, ClassVar
 
 from .cards import TWO_OF_CLUBS, TWO_OF_SPADES
-from .inputs import cut
+from .untrusted import cut
 
 #: First lead of a game: holder of ♠2 leads any card (default), or holder of
 #: ♣2 must lead ♣2.

@@ -5,7 +5,7 @@ readable ``state`` beside them (hands, exposures, trick, totals) is checked
 against a replay of the actions on load, so a truncated or edited save is
 refused with a message naming what is wrong instead of giving an impossible
 game. A save longer than :data:`MAX_SAVE_CHARS` or nested deeper than
-:data:`~gongzhu.inputs.MAX_DEPTH` is refused before it is read.
+:data:`~gongzhu.untrusted.MAX_DEPTH` is refused before it is read.
 
 >>> from .game import Game
 >>> g = Game.new("SAVE1")
@@ -19,11 +19,11 @@ import json
 from typing import Any
 
 from .cards import card_codes, card_name
-from .errors import IllegalAction
 from .game import LEVELS, Game, GameCodeError, SetLevel
-from .inputs import InputError, quoted, read_json
+from .illegal import IllegalAction
 from .rules import Rules, RulesError
 from .seats import SEAT_NAMES
+from .untrusted import InputError, quoted, read_json
 
 FORMAT = "gongzhu-save"
 VERSION = 1

@@ -10,7 +10,7 @@ simply ``(seat + 1) % 4``.
 
 from __future__ import annotations
 
-from .inputs import quoted
+from .untrusted import quoted
 
 Seat = int
 

@@ -41,7 +41,7 @@ about as small in the tenth hand as in the first.
 
 Every field is checked (type, range, size) and any other field refused; a
 request longer than :data:`MAX_REQUEST_CHARS` or nested deeper than
-:data:`~gongzhu.inputs.MAX_DEPTH` is refused before it is read. Whatever the
+:data:`~gongzhu.untrusted.MAX_DEPTH` is refused before it is read. Whatever the
 text, :func:`handle` answers with a reply and never raises.
 """
 
@@ -55,9 +55,8 @@ from typing import Any, Literal, NotRequired, TypedDict
 from .bots import decision_rng, hint_exposure, hint_play
 from .bots.drive import drive
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
-from .errors import IllegalAction
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
-from .inputs import InputError, cut, quoted, read_json
+from .illegal import IllegalAction
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
 from .replay import ReplayError, deal_start, seat_players
@@ -67,7 +66,8 @@ from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
 from .scoring import score_player
 from .seats import HUMAN, SEAT_NAMES
-from .view import seat_view
+from .seatview import seat_view
+from .untrusted import InputError, cut, quoted, read_json
 
 
 class GameReply(TypedDict):

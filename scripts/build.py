@@ -6,19 +6,21 @@
   standard library and the lock file, which are trimmed to what the page uses
   (scripts/stdlib.py: the modules listed in scripts/stdlib-modules.txt, without
   comments and docstrings; a lock file listing no package).
-- web/build/gongzhu.zip: the ``gongzhu`` package, which the Web Worker unpacks
+- web/build/gongzhu.zip: the ``gongzhu`` package but its command-line tools
+  (``gongzhu/tools/``), which the Web Worker unpacks
   with ``pyodide.unpackArchive``.
 - web/build/page.js and web/build/worker.js: the page's modules (web/js/main.js
-  and all it imports) and the worker's (web/js/worker.js and its imports), each
+  and all it imports) and the worker's (web/js/engine/worker.js and its imports), each
   bundled into one ES module by esbuild (pinned in package-lock.json), so that a
   visit asks for two scripts instead of about fifty. They sit one directory deep,
   as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
-  import.meta.url)`` and the like) stay right. The page loads only these; the
+  import.meta.url)`` and the like) stay right: an address is the bundle's, so
+  web/js/engine/'s modules write theirs as if they sat in web/js/ too. The page loads only these; the
   modules in web/js/ are their source (and what tests/js/ unit-tests).
 - web/build/openings.json: the first table of a few game codes, made with CPython
   by the engine itself (``webapi.handle``: ``info`` and ``new_game`` with the default
   rules and level), bundled into page.js: a first visit draws one of them at once
-  and starts that very game once Python is up (web/js/boot.js). The codes are drawn
+  and starts that very game once Python is up (web/js/engine/boot.js). The codes are drawn
   from the package's own hash, so the same package always gives the same file.
 - Brotli (``.br``) and gzip (``.gz``) copies of the large files in web/build/, for
   servers that send them with ``Content-Encoding`` (scripts/serve.py does).
@@ -81,6 +83,8 @@ ZIP_EPOCH = (1980, 1, 1, 0, 0, 0)
 
 # Compressed copies sit beside their source, with these suffixes.
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
+#: The package's folders the page never imports: the command line's tools (``gongzhu/tools/``).
+PAGE_LEAVES_OUT = ("tools",)
 # Files in web/build/ at least this large get compressed copies, when they save at least 5%.
 COMPRESS_MIN_BYTES = 4096
 # Remembers which source content each compressed copy was made from (not served, not hashed).
@@ -97,7 +101,7 @@ OPENINGS = 12
 GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # as web/js/gamecode.js
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
-BUNDLES = {"page.js": "js/main.js", "worker.js": "js/worker.js"}
+BUNDLES = {"page.js": "js/main.js", "worker.js": "js/engine/worker.js"}
 # The directories of the bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
 BUNDLED_SOURCES = {entry.split("/")[0] for entry in BUNDLES.values()}
 # What the bundles must run on: module workers, top-level await, class fields.
@@ -189,25 +193,27 @@ def project_version(pyproject: Path) -> str:
     return version
 
 
-def package_files(package: Path) -> list[Path]:
-    """Files of ``package`` that belong in the archive, sorted; no caches, no dotfiles."""
+def package_files(package: Path, leave_out: tuple[str, ...] = ()) -> list[Path]:
+    """Files of ``package`` that belong in the archive, sorted; no caches, no dotfiles, no folder in ``leave_out``."""
     files = []
     for path in package.rglob("*"):
         relative = path.relative_to(package)
         if any(part == "__pycache__" or part.startswith(".") for part in relative.parts):
+            continue
+        if relative.parts[0] in leave_out:
             continue
         if path.is_file() and path.suffix not in {".pyc", ".pyo"}:
             files.append(path)
     return sorted(files, key=lambda p: p.relative_to(package).as_posix())
 
 
-def zip_package(package: Path) -> bytes:
-    """The deterministic zip of ``package``, entries named ``<package name>/...``."""
+def zip_package(package: Path, leave_out: tuple[str, ...] = ()) -> bytes:
+    """The deterministic zip of ``package``, entries named ``<package name>/...``, without the folders ``leave_out``."""
     if not (package / "__init__.py").is_file():
         raise BuildError(f"{package} is not a Python package (no __init__.py)")
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as archive:
-        for path in package_files(package):
+        for path in package_files(package, leave_out):
             name = f"{package.name}/{path.relative_to(package).as_posix()}"
             info = zipfile.ZipInfo(name, date_time=ZIP_EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
@@ -457,7 +463,7 @@ def main(argv: list[str] | None = None) -> int:
         version = project_version(args.pyproject)
         runtime_bytes = copy_runtime(args.runtime, out / "pyodide")
         runtime_bytes += write_trimmed(args.runtime, out / "pyodide")
-        archive = zip_package(args.package.resolve())
+        archive = zip_package(args.package.resolve(), PAGE_LEAVES_OUT)
         changed = write_if_changed(out / "gongzhu.zip", archive)
         write_openings(args.package.resolve(), archive, out / OPENINGS_FILE)
         bundled = write_bundles(args.esbuild, web, out)

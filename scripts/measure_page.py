@@ -147,7 +147,7 @@ def saved_table(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     }
 
 
-# The memory snapshots stored by the game page's worker (web/js/snapshot.js).
+# The memory snapshots stored by the game page's worker (web/js/engine/snapshot.js).
 SNAPSHOT_CACHES = """async (prefix) => {
   const names = (await caches.keys()).filter((name) => name.startsWith(prefix));
   if (names.length !== 1) return null;

@@ -1,7 +1,7 @@
 """The page's memory snapshot, read out of one browser context and put in place in others.
 
 A first visit starts Python the normal way and stores a memory snapshot in
-Cache Storage (web/js/snapshot.js); a repeat visit restores it, about three
+Cache Storage (web/js/engine/snapshot.js); a repeat visit restores it, about three
 times faster, and stores nothing. The browser tests use this to start each
 tab as on a repeat visit (tests/browser/conftest.py):
 

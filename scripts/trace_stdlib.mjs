@@ -1,7 +1,7 @@
 // Which modules of Python's standard library the page's Python imports: Pyodide's own
 // start-up, the game package, a whole game through gongzhu.webapi.handle and
 // Python's error path, both started afresh and restored from a memory snapshot,
-// as web/js/worker.js does. Runs the pinned Pyodide (node_modules/pyodide) under Node
+// as web/js/engine/worker.js does. Runs the pinned Pyodide (node_modules/pyodide) under Node
 // with its whole standard library.
 //
 //   node scripts/trace_stdlib.mjs ZIP [INDEX]   ZIP: web/build/gongzhu.zip; INDEX: a runtime's

@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import ast
 import doctest
+import io
 import sys
+import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
+import build  # noqa: E402 (scripts/build.py)
 import stdlib  # noqa: E402 (scripts/stdlib.py)
 
 PACKAGE = ROOT / "gongzhu"
@@ -79,6 +82,15 @@ def test_every_module_the_package_imports_is_shipped() -> None:
     assert PACKAGE / "bots" / "hard.py" in sources and PACKAGE / "__main__.py" not in sources
     absent = missing(sources)
     assert not absent, f"not in scripts/stdlib-modules.txt (run `python3 scripts/stdlib.py trace`): {absent}"
+
+
+def test_the_page_zip_holds_what_the_page_imports_and_no_tool() -> None:
+    with zipfile.ZipFile(io.BytesIO(build.zip_package(PACKAGE, build.PAGE_LEAVES_OUT))) as archive:
+        names = set(archive.namelist())
+    needed = {path.relative_to(PACKAGE.parent).as_posix() for path in page_sources()}
+    assert needed <= names, sorted(needed - names)
+    assert "gongzhu/webapi.py" in names and (PACKAGE / "tools" / "arena.py").is_file()
+    assert not [name for name in names if name.startswith("gongzhu/tools/")]
 
 
 def test_a_module_outside_the_list_is_found(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@
 // touches: losing the cache never loses a game.
 //
 // The Python worker keeps its memory snapshot in caches of its own
-// (gongzhu-snapshot-*, see js/snapshot.js); this worker leaves them alone.
+// (gongzhu-snapshot-*, see js/engine/snapshot.js); this worker leaves them alone.
 //
 // Messages from the page: {type: "skip-waiting"} activates a waiting worker.
 

@@ -4,7 +4,7 @@
 also stops all-hearts runs) are sparring partners for the arena only.
 
 - :mod:`.base` — the :class:`Bot` interface, :class:`Decision`, :func:`decision_rng`.
-- :mod:`.reasons` — every machine-readable reason a decision can give.
+- :mod:`.reason_groups` — every machine-readable reason a decision can give.
 - :mod:`.simple` — ``random`` and Easy.
 - :mod:`.normal` — Normal: :mod:`.policy` (play) and :mod:`.exposure` (exposure).
 - :mod:`.hard` — Hard: :mod:`.sampling` deals, :mod:`.inference` weights them
@@ -13,7 +13,7 @@ also stops all-hearts runs) are sparring partners for the arena only.
 - :mod:`.knowledge`, :mod:`.position`, :mod:`.points`, :mod:`.explain` —
   inference from a seat view, the compact table state, fast scoring, reasons.
 
-Bots see one :class:`~gongzhu.view.SeatView` and an injected Rng, nothing more.
+Bots see one :class:`~gongzhu.seatview.SeatView` and an injected Rng, nothing more.
 Hints are Hard's decisions.
 """
 
@@ -25,7 +25,7 @@ from typing import Any
 
 from ..game import LEVELS as GAME_LEVELS
 from ..rng import Rng
-from ..view import SeatView
+from ..seatview import SeatView
 from .base import Bot, Decision, decision_rng
 from .defender import DefenderBot
 from .greedy import GreedyBot

@@ -1,6 +1,6 @@
 """The interface every computer player shares, and how decisions are seeded.
 
-A bot sees one :class:`~gongzhu.view.SeatView` and an injected
+A bot sees one :class:`~gongzhu.seatview.SeatView` and an injected
 :class:`~gongzhu.rng.Rng`, nothing else, so its choice can only depend on
 what that seat may know. The driver (page API, arena) builds the Rng with
 :func:`decision_rng` from the game code and the move number, which makes a
@@ -18,14 +18,14 @@ from typing import Protocol
 from ..cards import Card, Mask
 from ..rng import Rng
 from ..seats import Seat
-from ..view import SeatView
+from ..seatview import SeatView
 
 
 @dataclass(frozen=True)
 class Decision:
     """A bot's choice: ``cards`` to expose or the ``card`` to play, and why.
 
-    ``reason`` is one of the codes in :mod:`gongzhu.bots.reasons`.
+    ``reason`` is one of the codes in :mod:`gongzhu.bots.reason_groups`.
     """
 
     reason: str

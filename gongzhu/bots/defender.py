@@ -28,7 +28,7 @@ from ..cardfacts import heart_runner, trick_top
 from ..cards import HEART_ACE, HEART_MASK, Card, Mask
 from ..legal import legal_plays
 from ..rng import Rng
-from ..view import SeatView
+from ..seatview import SeatView
 from .base import Decision
 from .greedy import BURDEN, GreedyBot, card_values, sampled_choice
 from .knowledge import play_leader

@@ -22,17 +22,17 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..cards import EXPOSABLE, Card, Mask
-from ..errors import IllegalAction
 from ..game import Action, Expose, Game, NextHand, Phase, Play
+from ..illegal import IllegalAction
 from ..reasons import Reason
 from ..rng import Rng
 from ..seats import SEATS, Seat
-from ..view import seat_view
+from ..seatview import seat_view
 from .base import Bot, decision_rng
 
 
 class Player(Protocol):
-    """Chooses for a seat, given the whole game (a fair player looks only at :func:`~gongzhu.view.seat_view`)."""
+    """Chooses for a seat, given the whole game (a fair player looks only at :func:`~gongzhu.seatview.seat_view`)."""
 
     def expose(self, game: Game, seat: Seat) -> Mask:
         """The cards ``seat`` exposes (a subset of its exposable cards)."""

@@ -16,8 +16,8 @@ from __future__ import annotations
 from ..cardfacts import LOW_SPADES
 from ..cards import EXPOSABLE, GOAT, PIG, Mask
 from ..rng import Rng
-from ..view import SeatView
-from . import reasons as r
+from ..seatview import SeatView
+from . import reason_groups as r
 from .base import Decision
 
 _GOAT_GUARDS: Mask = (1 << (GOAT + 2)) | (1 << (GOAT + 3))

@@ -32,7 +32,7 @@ from ..cards import Card, Mask
 from ..legal import legal_plays
 from ..rng import Rng
 from ..rules import Rules
-from ..view import SeatView
+from ..seatview import SeatView
 from .base import Decision
 from .explain import explain_play
 from .exposure import SafeExposure

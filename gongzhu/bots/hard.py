@@ -43,8 +43,8 @@ from typing import Protocol
 from ..cardfacts import card_values, holds_every_heart
 from ..cards import EXPOSABLE, FULL_DECK, Card, Mask, card_list, mask_of
 from ..rng import Rng
-from ..view import SeatView
-from . import reasons as r
+from ..seatview import SeatView
+from . import reason_groups as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure

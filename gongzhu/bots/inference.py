@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..cards import Card, Mask
 from ..legal import legal_plays
-from ..view import SeatView
+from ..seatview import SeatView
 from .fast import fast_play
 
 #: Likelihood factor of a play the model would not have made.

@@ -9,7 +9,7 @@ that suit from then on.
 from __future__ import annotations
 
 from ..cards import SUIT_MASKS
-from ..view import SeatView
+from ..seatview import SeatView
 from .position import Position
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..rng import Rng
-from ..view import SeatView
+from ..seatview import SeatView
 from .base import Decision
 from .explain import explain_play
 from .exposure import SafeExposure

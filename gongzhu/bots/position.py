@@ -1,7 +1,7 @@
 """A compact, mutable table state for the bots: masks and small lists only.
 
 :class:`Position` is what the play policy reads and what playouts advance.
-Built from a :class:`~gongzhu.view.SeatView` it holds only the seat's own
+Built from a :class:`~gongzhu.seatview.SeatView` it holds only the seat's own
 hand (other hands are 0); a sampled deal fills the other hands in.
 
 Playouts call :meth:`Position.play` for every card, so suits are computed

@@ -11,8 +11,8 @@ from __future__ import annotations
 from ..cardfacts import trick_top
 from ..cards import DIAMONDS, EXPOSABLE, GOAT, HEARTS, PIG, SPADES, SUIT_MASKS, Card, Mask, card_list, rank_of, suit_of
 from ..rng import Rng
-from ..view import SeatView
-from . import reasons as r
+from ..seatview import SeatView
+from . import reason_groups as r
 from .base import Decision
 
 #: How often Easy plays a careless card.

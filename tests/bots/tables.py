@@ -10,7 +10,7 @@ from gongzhu.cards import FULL_DECK, HEART_MASK, POINT_CARDS, SUIT_MASKS, Card, 
 from gongzhu.game import Game, Phase, Trick
 from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
-from gongzhu.view import SeatView
+from gongzhu.seatview import SeatView
 
 ME = 0
 

@@ -6,8 +6,8 @@ import json
 import math
 
 import pytest
-from gongzhu.arena import DealResult, DealTask, main, play_deal, summarize
 from gongzhu.rules import Rules
+from gongzhu.tools.arena import DealResult, DealTask, main, play_deal, summarize
 
 
 def test_arena_report(capsys: pytest.CaptureFixture[str]) -> None:

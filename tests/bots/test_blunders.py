@@ -20,7 +20,7 @@ from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.policy import policy_play
 from gongzhu.cards import HEART_MASK, card_codes, card_name, parse_cards
 from gongzhu.game import Game, Phase
-from gongzhu.view import SeatView, seat_view
+from gongzhu.seatview import SeatView, seat_view
 from gongzhu.webapi import Session
 
 

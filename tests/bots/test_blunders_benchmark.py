@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from gongzhu.blunders import Judged, judge, main, positions, summarize
 from gongzhu.bots import Decision
 from gongzhu.cards import Card, card_list, card_name
 from gongzhu.rng import Rng
-from gongzhu.view import SeatView, seat_view
+from gongzhu.seatview import SeatView, seat_view
+from gongzhu.tools.blunders import Judged, judge, main, positions, summarize
 
 
 class _Highest:

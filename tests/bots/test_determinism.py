@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from gongzhu.bots import decision_rng, make_bot
 from gongzhu.game import Game, Phase
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 from .tables import play_to
 

@@ -18,7 +18,7 @@ from gongzhu.cards import SUIT_MASKS, Mask, suit_of
 from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 from .tables import play_to
 

@@ -16,7 +16,7 @@ from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.scoring import score_hand
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 
 def _deal(rnd: random.Random) -> list[Mask]:

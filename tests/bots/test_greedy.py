@@ -6,14 +6,14 @@ import json
 from typing import Any
 
 import pytest
-from gongzhu.arena import main as arena_main
 from gongzhu.bots import ARENA_LEVELS, LEVELS, decision_rng, make_bot
 from gongzhu.bots.greedy import card_values
 from gongzhu.cards import GOAT, HEART_ACE, PIG, TRANSFORMER, card_name, parse_card, parse_cards
-from gongzhu.errors import IllegalAction
 from gongzhu.game import Game, SetLevel
+from gongzhu.illegal import IllegalAction
 from gongzhu.rules import Rules
 from gongzhu.save import SaveError, load, save
+from gongzhu.tools.arena import main as arena_main
 from gongzhu.webapi import handle
 
 from .tables import make_view

@@ -10,7 +10,7 @@ from gongzhu.cards import POINT_CARDS
 from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng
 from gongzhu.rules import Rules
-from gongzhu.view import SeatView, seat_view
+from gongzhu.seatview import SeatView, seat_view
 
 from .tables import play_to
 

@@ -43,7 +43,7 @@ from gongzhu.game import Expose, Game, Phase, Play
 from gongzhu.reasons import Reason
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.scoring import score_player
-from gongzhu.view import SeatView, seat_view
+from gongzhu.seatview import SeatView, seat_view
 
 from .tables import make_view
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from gongzhu.bots import Bot, decision_rng, hint_exposure, hint_play, make_bot
 from gongzhu.bots.drive import drive
-from gongzhu.bots.reasons import ALL_REASONS, EXPOSURE_REASONS, PLAY_REASONS
+from gongzhu.bots.reason_groups import ALL_REASONS, EXPOSURE_REASONS, PLAY_REASONS
 from gongzhu.cards import EXPOSABLE, Card, Mask
 from gongzhu.game import Expose, Game, Play
 from gongzhu.rules import Rules
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 
 class _Checked:

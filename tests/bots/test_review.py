@@ -21,7 +21,7 @@ from gongzhu.review import (
     review_rng,
 )
 from gongzhu.save import save
-from gongzhu.view import seat_view
+from gongzhu.seatview import seat_view
 
 from .tables import exposure_view, make_view
 from .test_fairness import POSITIONS, redeal

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from gongzhu.bots import decision_rng, make_bot
-from gongzhu.bots.reasons import ALL_REASONS
+from gongzhu.bots.reason_groups import ALL_REASONS
 from gongzhu.cards import card_name, parse_cards
 
 from .tables import exposure_view, make_view

@@ -6,7 +6,7 @@
                    scripts/test), else ``chromium`` on PATH, else Playwright's
                    own download (scripts/browser.py).
 - ``snapshot_seeder`` (session) puts the memory snapshot the page stores
-                   on a first visit (web/js/snapshot.js) into a new context:
+                   on a first visit (web/js/engine/snapshot.js) into a new context:
                    taken from one page once per run (the first worker to
                    ask takes it), the same cache, key (on the worker's own
                    origin), headers and bytes (scripts/stored_snapshot.py).

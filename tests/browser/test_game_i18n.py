@@ -267,7 +267,7 @@ def test_labels_cover_every_language() -> None:
 
 
 def test_every_hint_reason_has_its_own_words() -> None:
-    from gongzhu.bots.reasons import ALL_REASONS
+    from gongzhu.bots.reason_groups import ALL_REASONS
 
     catalogues = load_catalogues()
     for lang, texts in catalogues.items():

@@ -16,9 +16,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from gongzhu.arena import play_hand
 from gongzhu.bots import make_bot
 from gongzhu.rules import Rules
+from gongzhu.tools.arena import play_hand
 from playwright.sync_api import expect
 
 from axe_audit import audit, describe, serious

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import FULL_DECK, Mask, card_name, cards_of, parse_cards
-from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, Phase
+from gongzhu.illegal import IllegalAction
 from gongzhu.rules import Rules
 from gongzhu.save import save
 from gongzhu.seats import SEATS

@@ -2,7 +2,7 @@
 
 Nothing here calls the engine: a card is its code (``"QS"``, ``"TC"``), a set
 of cards a ``set`` of codes. The plain scorer of this kind is
-:func:`gongzhu.selfcheck.plain_score`, which the selfcheck command uses too.
+:func:`gongzhu.tools.selfcheck.plain_score`, which the selfcheck command uses too.
 """
 
 from __future__ import annotations

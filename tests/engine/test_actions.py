@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import parse_card
-from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, NextHand, Play, parse_action
+from gongzhu.illegal import IllegalAction
 from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.save import save

@@ -83,7 +83,7 @@ def test_selfcheck_catches_a_wrong_score(monkeypatch: pytest.MonkeyPatch) -> Non
 
     import gongzhu.game
     from gongzhu.scoring import score_hand as real
-    from gongzhu.selfcheck import run as selfcheck
+    from gongzhu.tools.selfcheck import run as selfcheck
 
     def off_by_ten(*args: object, **kwargs: object) -> object:
         scores = real(*args, **kwargs)  # type: ignore[arg-type]
@@ -97,7 +97,7 @@ def test_selfcheck_catches_a_wrong_score(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_selfcheck_catches_a_save_that_does_not_round_trip(monkeypatch: pytest.MonkeyPatch) -> None:
     import gongzhu.game
-    from gongzhu.selfcheck import run as selfcheck
+    from gongzhu.tools.selfcheck import run as selfcheck
 
     real_copy = gongzhu.game.Game.copy
 

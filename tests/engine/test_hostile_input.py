@@ -16,11 +16,11 @@ from functools import cache
 from typing import Any
 
 import pytest
-from gongzhu.fuzz import check_request, check_save, check_score_input, replace_at, run, sample_saves, value_paths
 from gongzhu.game import Game
-from gongzhu.inputs import MAX_DEPTH
 from gongzhu.rng import Rng
 from gongzhu.save import MAX_SAVE_CHARS, SaveError, load, save
+from gongzhu.tools.fuzz import check_request, check_save, check_score_input, replace_at, run, sample_saves, value_paths
+from gongzhu.untrusted import MAX_DEPTH
 from gongzhu.webapi import Session, handle
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_name, parse_card
-from gongzhu.errors import IllegalAction
+from gongzhu.illegal import IllegalAction
 from gongzhu.legal import legal_plays, why_illegal
 from gongzhu.reasons import Reason
 from gongzhu.seats import EAST, NORTH, SOUTH, WEST

@@ -6,8 +6,8 @@ import random
 
 import pytest
 from gongzhu.cards import EXPOSABLE, parse_cards
-from gongzhu.errors import IllegalAction
 from gongzhu.game import Action, Expose, Game, NextHand, Phase, Play
+from gongzhu.illegal import IllegalAction
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 
 from .randomplay import step

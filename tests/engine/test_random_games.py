@@ -15,7 +15,7 @@ from gongzhu.game import Expose, Game, NextHand, Phase, Play
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import SEATS
-from gongzhu.selfcheck import plain_score
+from gongzhu.tools.selfcheck import plain_score
 
 from . import reference
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 
-from gongzhu.bots import reasons as bot_reasons
+from gongzhu.bots import reason_groups as bot_reasons
 from gongzhu.reasons import REFUSALS, Reason
 from gongzhu.webapi import handle
 

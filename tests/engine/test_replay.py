@@ -11,7 +11,6 @@ import json
 from typing import Any
 
 import pytest
-from gongzhu.arena import play_hand
 from gongzhu.bots import make_bot
 from gongzhu.bots.drive import BotPlayer, decision_move, drive
 from gongzhu.game import Game, Phase
@@ -19,6 +18,7 @@ from gongzhu.replay import ReplayError, deal_start, play_out
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import SEATS
+from gongzhu.tools.arena import play_hand
 from gongzhu.webapi import Session
 
 

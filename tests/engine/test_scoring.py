@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from gongzhu.cards import HEART_MASK, POINT_CARDS, card_name, cards_of
 from gongzhu.scoring import HandScore, TransformerEffect, exposure_effects, score_hand, score_player
-from gongzhu.selfcheck import plain_score
+from gongzhu.tools.selfcheck import plain_score
 from hypothesis import given
 from hypothesis import strategies as st
 

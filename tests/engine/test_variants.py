@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pytest
 from gongzhu.cards import EXPOSABLE, POINT_CARDS, card_name, cards_of, parse_cards
-from gongzhu.errors import IllegalAction
 from gongzhu.game import Game, NextHand, Phase, Play
+from gongzhu.illegal import IllegalAction
 from gongzhu.reasons import Reason
 from gongzhu.rng import Rng
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules, RulesError
 from gongzhu.save import load, save
 from gongzhu.scoring import TransformerEffect, score_hand
-from gongzhu.selfcheck import plain_score, run
+from gongzhu.tools.selfcheck import plain_score, run
 
 from .positions import position, start
 

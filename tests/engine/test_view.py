@@ -18,7 +18,7 @@ from gongzhu.pageview import HEART_THREAT_MIN, page_view
 from gongzhu.rules import Rules
 from gongzhu.save import load, save
 from gongzhu.seats import EAST, NORTH, SEAT_NAMES, SEATS, SOUTH, WEST
-from gongzhu.view import SeatView, seat_view
+from gongzhu.seatview import SeatView, seat_view
 
 from .positions import cards, pig_exposed_game, play
 from .randomplay import finish_hand, random_game, step

@@ -4,6 +4,7 @@ import { test } from "node:test";
 
 import { exposuresLines, playedText, resultLines, trickLines } from "../../web/js/announce.js";
 import { createI18n } from "../../web/js/i18n.js";
+import { engineView } from "./fixtures.mjs";
 import "./catalogues.mjs";
 
 const de = createI18n("de");
@@ -47,4 +48,16 @@ test("the hand's result names each seat's hand and total, and the game's end who
   assert.equal(lines.length, 3);
   assert.equal(lines[1], "Defeat");
   assert.equal(lines[2], "Chen wins with +190.");
+});
+
+test("the engine's hand-over and game-over views are announced with every seat's score, then the winner", () => {
+  const handOver = resultLines(engineView("hand-over"), en);
+  assert.equal(handOver.length, 1);
+  for (const name of ["you", "Lili", "Bao", "Chen"]) assert.match(handOver[0], new RegExp(name));
+  const over = engineView("game-over");
+  const lines = resultLines(over, en);
+  assert.equal(lines.length, 3);
+  assert.equal(lines[1], over.outcome.victory ? "Victory!" : en.t("gameOver.defeat"));
+  const winner = over.seats.find((seat) => seat.seat === over.outcome.winner);
+  assert.match(lines[2], new RegExp(en.score(winner.total).replace("+", "\\+")));
 });

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { LinkOffer } from "../../web/js/link-offer.js";
-import { EngineRefusal } from "../../web/js/python.js";
+import { EngineRefusal } from "../../web/js/engine/python.js";
 
 const INFO = { levels: ["easy", "normal", "hard"], presets: { standard: {} }, limits: { max_hands: 1000 } };
 const save = (code, actions = ["E expose", "S expose"]) => JSON.stringify({ code, actions, state: { phase: "play" } });

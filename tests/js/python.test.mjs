@@ -1,8 +1,8 @@
-// The page's client of the Python worker (web/js/python.js), with a stand-in worker: the watchdog.
+// The page's client of the Python worker (web/js/engine/python.js), with a stand-in worker: the watchdog.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { EngineStalled, PythonClient, PythonError } from "../../web/js/python.js";
+import { EngineStalled, PythonClient, PythonError } from "../../web/js/engine/python.js";
 
 /** A stand-in Worker: records what is posted; `answer` replies like worker.js; `throwOnPost` makes postMessage throw. */
 class FakeWorker {

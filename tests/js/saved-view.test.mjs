@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fingerprint, looksLikeView, readViewRecord, viewRecord } from "../../web/js/saved-view.js";
+import { engineView as realView, PHASE_VIEWS } from "./fixtures.mjs";
 
 const seat = (code, total = 0) => ({ seat: code, cards_left: 13, exposed: [], exposed_held: [], total, out: false, score: { hand: 0 } });
 
@@ -119,4 +120,17 @@ test("the fingerprint tells saves apart, also by one character or by length", ()
   assert.notEqual(fingerprint('{"actions": [1, 2]}'), fingerprint('{"actions": [1, 3]}'));
   assert.notEqual(fingerprint("a"), fingerprint("a\u0000"));
   assert.equal(fingerprint("♠♥"), fingerprint("♠♥"));
+});
+
+test("the engine's views of every phase look like views and are read back beside their save", () => {
+  for (const name of PHASE_VIEWS) {
+    const view = realView(name);
+    assert.equal(looksLikeView(view), true, name);
+    const text = viewRecord({ view, save: "save of " + name, info: INFO });
+    assert.deepEqual(readViewRecord(text, "save of " + name), { view, info: INFO }, name);
+  }
+  const { after } = realView("card");
+  assert.equal(looksLikeView(after), true);
+  delete after.seats[2].exposed_held; // a view the page cannot draw from
+  assert.equal(looksLikeView(after), false);
 });

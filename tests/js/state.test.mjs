@@ -6,18 +6,31 @@ import { test } from "node:test";
 
 import {
   acceptView,
+  addNotice,
   createState,
   focusCard,
   isExposing,
   isSouthsTurn,
   resetDialogs,
   READER_PAGES,
+  closePanel,
+  dealOnScreen,
+  dismissNotices,
+  openPanel,
+  openReader,
+  pointOf,
+  readerText,
   restoreUi,
+  samePoint,
+  seatEntry,
+  showGuide,
   showHint,
+  showLastTrick,
   tapCard,
   uiSnapshot,
   waitsForDeal,
 } from "../../web/js/state.js";
+import { engineView } from "./fixtures.mjs";
 
 const HAND = ["2S", "QS", "AH", "TC", "JD"];
 
@@ -244,4 +257,83 @@ test("a hint clears a refusal shown before, so the hint's reason is what the pla
   state.toast = { id: 1, text: "You must follow suit" };
   showHint(state, { card: "QS", reason: "lowest" });
   assert.equal(state.toast, null);
+});
+
+test("a seat's entry is found by its letter, wherever it stands in the engine's view.seats", () => {
+  const view = engineView("play");
+  const south = view.seats.find((entry) => entry.seat === "S");
+  view.seats.reverse();
+  assert.equal(view.seat, "S");
+  assert.equal(seatEntry(view), south);
+  assert.equal(seatEntry(view, "N").seat, "N");
+  assert.equal(seatEntry(view, "X"), null);
+  assert.equal(seatEntry(null), null);
+});
+
+test("on the engine's own view, a refused card is explained by the engine's reason and a legal one chosen, then played", () => {
+  const view = engineView("play");
+  const state = stateWith(view);
+  const [refused, reason] = Object.entries(view.illegal)[0];
+  assert.deepEqual(tapCard(state, refused), { explain: reason });
+  assert.equal(state.selected, null);
+  const card = view.legal[0];
+  assert.equal(tapCard(state, card), null);
+  assert.equal(state.selected, card);
+  assert.deepEqual(tapCard(state, card), { play: card });
+  acceptView(state, engineView("card").after); // the computers' turn now: nothing stays chosen
+  assert.equal(state.selected, null);
+  assert.equal(isSouthsTurn(state), false);
+});
+
+test("pointOf is where the game stands: it moves on with a card and a turn, and is null before a game", () => {
+  const { before, after } = engineView("card");
+  assert.deepEqual(pointOf(before), { code: before.code, hand_no: 1, phase: "play", tricks_played: before.tricks_played, trick: before.trick.length, turn: "S" });
+  assert.equal(samePoint(pointOf(before), pointOf(structuredClone(before))), true);
+  assert.equal(samePoint(pointOf(before), pointOf(after)), false);
+  assert.equal(samePoint(pointOf(before), pointOf({ ...before, turn: "E" })), false);
+  assert.equal(pointOf(null), null);
+  assert.equal(samePoint(null, null), true);
+  assert.equal(samePoint(null, pointOf(before)), false);
+});
+
+test("a snapshot kept before a point had its turn is still put back at its point", () => {
+  const state = stateWith(playView());
+  const { turn, ...old } = uiSnapshot(stateWith(playView()));
+  assert.equal(turn, "S");
+  restoreUi(state, { ...old, selected: "2S" });
+  assert.equal(state.selected, "2S");
+});
+
+test("panels open and close by name: a panel leaves the dialogs' steps behind, closing takes the reader's page along", () => {
+  const state = stateWith(playView());
+  state.confirmNewGame = true;
+  openPanel(state, "stats");
+  assert.equal(state.panel, "stats");
+  assert.equal(state.confirmNewGame, false);
+  openReader(state, "rules");
+  assert.deepEqual([state.panel, state.reader], ["reader", { page: "rules", html: null, failed: false }]);
+  assert.equal(readerText(state, "faq", "<p>late</p>"), false); // another page's text is dropped
+  assert.equal(readerText(state, "rules", null), true);
+  assert.deepEqual(state.reader, { page: "rules", html: null, failed: true });
+  closePanel(state);
+  assert.deepEqual([state.panel, state.reader], [null, null]);
+  showGuide(state);
+  assert.deepEqual([state.panel, state.guideStep], ["guide", 0]);
+  showGuide(state, "2");
+  assert.deepEqual([state.panel, state.guideStep], ["guide", 2]);
+  showLastTrick(state);
+  assert.deepEqual([state.panel, state.trickLog], ["lastTrick", false]);
+  showLastTrick(state, "on");
+  assert.deepEqual([state.panel, state.trickLog], ["lastTrick", true]);
+});
+
+test("the tap on Deal deals the waiting hand on screen, and the notices go when dismissed", () => {
+  const state = stateWith(playView());
+  state.dealPending = true;
+  addNotice(state, "notice.notKept");
+  dealOnScreen(state);
+  assert.equal(state.dealPending, false);
+  assert.equal(isSouthsTurn(state), true);
+  dismissNotices(state);
+  assert.deepEqual(state.notices, []);
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { applyChanges } from "../../web/js/view-changes.js";
+import { engineView } from "./fixtures.mjs";
 
 const before = {
   turn: "E",
@@ -41,4 +42,10 @@ test("fields are set, lists appended, seats changed field by field, and the view
 test("no changes give an equal view; changes for another number of seats are refused", () => {
   assert.deepEqual(applyChanges(before, { set: {}, append: {}, items: {}, from_seats: {} }), before);
   assert.throws(() => applyChanges(before, { items: { seats: [{}] } }), /do not fit/);
+});
+
+test("the engine's changes for South's card, applied to the view before, give the engine's view after", () => {
+  const { before, changes, after } = engineView("card");
+  assert.deepEqual(applyChanges(before, changes), after);
+  assert.notDeepEqual(before, after);
 });

@@ -35,10 +35,10 @@ def stand_in_stdlib() -> bytes:
 def site(tmp_path: Path) -> Path:
     """A page directory and a stand-in Pyodide runtime whose wasm is worth compressing."""
     web = tmp_path / "web"
-    (web / "js").mkdir(parents=True)
+    (web / "js" / "engine").mkdir(parents=True)
     (web / "index.html").write_text("<!doctype html><title>t</title>\n", encoding="utf-8")
     (web / "js" / "main.js").write_text("console.log(1);\n", encoding="utf-8")
-    (web / "js" / "worker.js").write_text("self.onmessage = () => {};\n", encoding="utf-8")
+    (web / "js" / "engine" / "worker.js").write_text("self.onmessage = () => {};\n", encoding="utf-8")
     (web / "sw.js").write_text("importScripts('build/precache.js');\n", encoding="utf-8")
     (web / ".hidden").write_text("not served\n", encoding="utf-8")
     runtime = tmp_path / "runtime"
@@ -92,8 +92,8 @@ def test_each_bundle_holds_its_entry_and_all_it_imports(site: Path) -> None:
     )
     (web / "js" / "render" / "table.js").write_text('export function drawn() { return "TABLE"; }\n', encoding="utf-8")
     (web / "js" / "late.js").write_text('export const LATE = "LATE";\n', encoding="utf-8")
-    (web / "js" / "worker.js").write_text(
-        'import { drawn } from "./render/table.js";\nself.onmessage = () => postMessage(drawn());\n', encoding="utf-8"
+    (web / "js" / "engine" / "worker.js").write_text(
+        'import { drawn } from "../render/table.js";\nself.onmessage = () => postMessage(drawn());\n', encoding="utf-8"
     )
     record = run_build(site)
     page = (web / "build" / "page.js").read_text(encoding="utf-8")

@@ -57,8 +57,8 @@ export function exposuresLines(view, i18n) {
 export function resultLines(view, i18n) {
   const { t, score } = i18n;
   const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
-  const items = SEATS.map((seat, index) =>
-    t("announce.resultEntry", { seat, hand: score(scores[index].hand), total: score(view.seats[index].total) }),
+  const items = view.seats.map((entry, index) =>
+    t("announce.resultEntry", { seat: entry.seat, hand: score(scores[index].hand), total: score(entry.total) }),
   );
   const lines = [t("announce.handOver", { n: view.hand_no, list: items.join("; ") })];
   if (view.phase === "game-over" && view.outcome) {

@@ -4,9 +4,10 @@
 //
 //   await startPage({ options, engine, page, stored });   // main.js's parts
 
-import { recoverGame, startGame } from "./boot.js";
+import { recoverGame, startGame } from "./engine/boot.js";
+import { ActionTable } from "./action-table.js";
 import { Announcer } from "./announce.js";
-import { explainer } from "./explain.js";
+import { explainer } from "./refusal-words.js";
 import { GameController } from "./game.js";
 import { createI18n } from "./i18n.js";
 import { OPTION_PARAMS } from "./options.js";
@@ -14,7 +15,7 @@ import { attachInput } from "./input.js";
 import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
-import { addNotice, createState } from "./state.js";
+import { addNotice, createState, waitsForDeal } from "./state.js";
 import { offlineProblem, startOffline } from "./offline.js";
 import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
@@ -62,6 +63,9 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     announcer: new Announcer(root.querySelector("#announcer"), texts.get),
   });
   page.controller = controller;
+  // The page's one action table: the game's actions (game.js) and the page's own (page-actions.js).
+  const actions = new ActionTable({ waits: (action) => waitsForDeal(state, action) });
+  actions.register(controller.actions());
   const offer = new LinkOffer({ controller, storage, owner });
   page.onLost = offer.elsewhere;
   // Before the first view: a practice hand on the table (after a reload) counts nothing in the statistics.
@@ -69,14 +73,14 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   const watchers = [
     (s) => practice.watch(s),
     soundWatcher(createSounds()),
-    forcedCardPlayer(controller),
+    forcedCardPlayer((action) => actions.dispatch(action)),
     statsWatcher(storage.writeStats, storage.loadStatsText),
   ];
-  const actions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer, practice });
-  watchers.push(() => actions.offerSpecials()); // the guide's goat and transformer step, as they first come
-  attachInput(root, actions.dispatch);
+  const pageActions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer, actions, practice });
+  watchers.push(() => pageActions.offerSpecials()); // the guide's goat and transformer step, as they first come
+  attachInput(root, (action) => actions.dispatch(action));
   document.addEventListener("fullscreenchange", () => controller.refresh());
-  return { state, storage, owner, offer, renderer, controller, read: actions.read, offerGuide: actions.offerGuide, texts };
+  return { state, storage, owner, offer, renderer, controller, read: pageActions.read, offerGuide: pageActions.offerGuide, texts };
 }
 
 /**

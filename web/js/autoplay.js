@@ -5,8 +5,8 @@ import { isSouthsTurn } from "./state.js";
 
 const PAUSE = 450; // milliseconds at speed 1: long enough to see what happens
 
-/** Returns a watcher to call after every change of the state. */
-export function forcedCardPlayer(controller) {
+/** Returns a watcher to call after every change of the state; `dispatch` does the page's actions. */
+export function forcedCardPlayer(dispatch) {
   let planned = null; // the view a play is planned for
   return (state) => {
     const view = state.view;
@@ -19,7 +19,7 @@ export function forcedCardPlayer(controller) {
         return;
       }
       state.selected = view.legal[0];
-      controller.dispatch({ type: "play" });
+      dispatch({ type: "play" });
     }, PAUSE * state.speed);
   };
 }

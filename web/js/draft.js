@@ -8,6 +8,9 @@
 import { defaultOptions, lengthNames, optionsFromRules } from "./options.js";
 import { resetDialogs } from "./state.js";
 
+/** The new-game and replay dialogs' steps: the actions dialogStep() takes. */
+export const DIALOG_STEPS = ["newGame", "setOption", "resetOptions", "cancelNewGame", "replayDeal"];
+
 /** The steps of the new-game and replay dialogs that change only the state; false for any other action. */
 export function dialogStep(state, action) {
   switch (action.type) {

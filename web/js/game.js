@@ -5,7 +5,8 @@
 // new-game dialog's options.
 //
 // How a tap reaches the engine: input.js reports {type: "card", card: "QS"};
-// dispatch() hands it to tapCard() in state.js, which either changes the
+// the page's action table (action-table.js) hands it to this controller's
+// "card" handler (actions()), and that to tapCard() in state.js, which either changes the
 // selection or asks for a play; #play() sends {op: "play", card} to Python,
 // #accept() takes the reply's view and save, and the renderer draws the new
 // state on the next animation frame. The pacing then lets the computers play
@@ -18,20 +19,33 @@
 // whenever the page is hidden or closed: a reload in the middle of the computers'
 // cards finds South's last move saved, and the computers play the same cards again.
 
-import { dialogStep, draftToStart } from "./draft.js";
+import { DIALOG_STEPS, dialogStep, draftToStart } from "./draft.js";
 import { randomSeed } from "./gamecode.js";
 import { Messages, storageNotices } from "./messages.js";
-import { BootError, EngineRefusal, PythonError } from "./python.js";
+import { BootError, EngineRefusal, PythonError } from "./engine/python.js";
 import { rulesFromOptions } from "./options.js";
 import { ComputerPacing } from "./pacing.js";
 import { viewRecord } from "./saved-view.js";
 import { reviewStep, runReview } from "./review.js";
 import { applyChanges } from "./view-changes.js";
-import { acceptView, addNotice, newDeal, resetDialogs, restoreUi, showHint, tapCard, uiSnapshot } from "./state.js";
+import {
+  acceptView,
+  addNotice,
+  closePanel,
+  dismissNotices,
+  newDeal,
+  openPanel,
+  openReader,
+  readerText,
+  restoreUi,
+  showHint,
+  tapCard,
+  uiSnapshot,
+} from "./state.js";
 import { WorkQueue } from "./work-queue.js";
 
 // Actions that make sense before a game is on the table.
-const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel", "read", "setLang"];
+const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel"];
 
 export class GameController {
   #python;
@@ -192,40 +206,59 @@ export class GameController {
 
   // ---- the player's actions ------------------------------------------------
 
-  dispatch(action) {
+  /**
+   * The game's actions, for the page's one action table (action-table.js): type → handler.
+   * Before a game is on the table only WITHOUT_GAME's do anything.
+   */
+  actions() {
     const state = this.#state;
-    if (!state.view && !WITHOUT_GAME.includes(action.type)) return;
-    switch (action.type) {
-      case "card": {
-        const next = tapCard(state, action.card);
+    const game = { ...this.#moves(), ...this.#newGames(), ...this.#panels() };
+    for (const type of DIALOG_STEPS) game[type] = (action) => dialogStep(state, action);
+    // Each handler changes the state; the page is drawn again unless it says nothing changed (false).
+    const handlers = {};
+    for (const [type, handler] of Object.entries(game)) {
+      handlers[type] = (action) => {
+        if (!state.view && !WITHOUT_GAME.includes(type)) return;
+        if (handler(action) !== false) this.#changed();
+      };
+    }
+    return handlers;
+  }
+
+  /** The moves of a hand: cards, exposures, hints, the computers' fast-forward, the next hand. */
+  #moves() {
+    const state = this.#state;
+    return {
+      card: ({ card }) => {
+        const next = tapCard(state, card);
         if (next?.play) this.#act(() => this.#play(next.play));
         else if (next?.explain) this.#messages.toast(this.#explain(next.explain));
-        break;
-      }
-      case "play":
+      },
+      play: () => {
         if (state.selected) this.#act(() => this.#play(state.selected));
-        break;
-      case "expose":
+      },
+      expose: () => {
         if (state.exposeSelection.length) this.#act(() => this.#expose(state.exposeSelection));
-        break;
-      case "skipExpose":
-        this.#act(() => this.#expose([]));
-        break;
-      case "hint":
-        this.#act(() => this.#hint());
-        break;
-      case "fastForward":
-        this.#pacing.fastForward();
-        break;
-      case "nextHand":
-        this.#act(() => this.#nextHand());
-        break;
-      case "playAgain": // the same house rules as the game just played
+      },
+      skipExpose: () => this.#act(() => this.#expose([])),
+      hint: () => this.#act(() => this.#hint()),
+      fastForward: () => this.#pacing.fastForward(),
+      nextHand: () => this.#act(() => this.#nextHand()),
+      setLevel: ({ level }) => this.#act(() => this.#setLevel(level)),
+    };
+  }
+
+  /** A new game: the same rules again, the new-game dialog's, or this very deal replayed. */
+  #newGames() {
+    const state = this.#state;
+    return {
+      playAgain: () => {
+        // the same house rules as the game just played
         state.confirmNewGame = false;
         state.panel = null;
         this.#act(() => this.#newGame(randomSeed(), state.view.rules));
-        break;
-      case "startNewGame": {
+      },
+      startNewGame: () => {
         const draft = draftToStart(state);
         state.confirmNewGame = false;
         state.draft = null;
@@ -233,55 +266,43 @@ export class GameController {
         state.settings = { ...state.settings, level: draft.level };
         this.#storage.writeSettings(state.settings);
         this.#act(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
-        break;
-      }
-      case "confirmReplay": {
+      },
+      confirmReplay: () => {
         const { code, rules, level } = state.view;
         state.confirmReplay = false;
         state.panel = null;
         this.#act(() => this.#newGame(code, rules, level));
-        break;
-      }
-      case "setLevel":
-        this.#act(() => this.#setLevel(action.level));
-        break;
-      case "openPanel":
-        state.panel = action.panel;
-        resetDialogs(state);
-        break;
-      case "read":
-        state.panel = "reader";
-        state.reader = { page: action.page, html: null, failed: false };
-        break;
-      case "review-hand":
+      },
+    };
+  }
+
+  /** The panels over the table the game's actions open and close, the hand review among them. */
+  #panels() {
+    const state = this.#state;
+    return {
+      openPanel: ({ panel }) => openPanel(state, panel),
+      "review-hand": ({ hand }) => {
         runReview(state, (request) => this.#call(request), () => this.#changed(), {
           load: () => this.#storage.loadReview(),
           save: (record) => this.#storage.writeReview(record),
-        }, Number(action.hand) || null);
-        return;
-      case "reviewStep":
-        if (!reviewStep(state, action.to)) return;
-        break;
-      case "closePanel":
-        state.panel = null;
-        state.reader = null;
-        resetDialogs(state);
-        break;
-      case "dismissNotice":
-        state.notices = [];
-        break;
-      default:
-        if (!dialogStep(state, action)) return;
-    }
+        }, Number(hand) || null);
+        return false;
+      },
+      reviewStep: ({ to }) => reviewStep(state, to),
+      closePanel: () => closePanel(state),
+      dismissNotice: () => dismissNotices(state),
+    };
+  }
+
+  /** The reading page `page` opens in the reader, its text still to come (setReaderContent). */
+  openReader(page) {
+    openReader(this.#state, page);
     this.#changed();
   }
 
   /** The reader's text arrived (or failed); main.js fetches it. */
   setReaderContent(page, html) {
-    const reader = this.#state.reader;
-    if (!reader || reader.page !== page) return;
-    this.#state.reader = { page, html, failed: html === null };
-    this.#changed();
+    if (readerText(this.#state, page, html)) this.#changed();
   }
 
   /** Something outside the controller changed the state (language, settings, the tap on Deal: play goes on). */

@@ -12,7 +12,7 @@
 //   startGame({ ..., link, screen: offer.screen });   // boot.js asks it before obeying a link
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
-import { EngineRefusal } from "./python.js";
+import { EngineRefusal } from "./engine/python.js";
 import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
@@ -28,6 +28,9 @@ function codeOf(save) {
 }
 
 export class LinkOffer {
+  /** The actions answer() takes: a question's answers, and the menu's way back to the game set aside. */
+  static ANSWERS = ["startLinked", "keepGame", "restoreAside", "takeOver"];
+
   #controller;
   #storage;
   #owner;

@@ -30,7 +30,7 @@
 // data-ready ("false" until the engine has the game: a saved table may show
 // before, drawn from storage; taps on it are carried out once it is "true").
 
-import { Engine } from "./boot.js";
+import { Engine } from "./engine/boot.js";
 import { loadCatalogues, pickLanguage } from "./i18n.js";
 import { readAddress } from "./link.js";
 import { browserStorage, createStorage } from "./storage.js";

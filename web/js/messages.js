@@ -4,16 +4,8 @@
 // while; the renderer only draws what the state holds.
 
 import { SPECIAL } from "./cards.js";
+import { pointOf } from "./state.js";
 import { STATS_KEY, UI_KEY, VIEW_KEY } from "./storage.js";
-
-/**
- * Where the game stands: a message shown at one moment goes as soon as the
- * turn moves on (a card played, a trick or hand finished).
- */
-export function moment(view) {
-  if (!view) return "";
-  return [view.code, view.hand_no, view.phase, view.tricks_played, view.trick.length, view.turn].join("|");
-}
 
 // Milliseconds at speed 1.
 const TOAST_TIME = 3800;
@@ -62,7 +54,7 @@ export class Messages {
   toast(text) {
     const state = this.#state;
     const id = this.#nextId++;
-    state.toast = { id, text, at: moment(state.view) };
+    state.toast = { id, text, at: pointOf(state.view) }; // it goes as soon as the game moves on
     this.#announce(text);
     this.#changed();
     setTimeout(() => {

@@ -86,6 +86,16 @@ function createBar(getI18n, onReload) {
   };
 }
 
+/** A new build installing beside this one (now or later): the update bar once it is installed. */
+function watchInstalling(registration, container, bar) {
+  const watch = (worker) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed" && container.controller) bar.show();
+    });
+  watch(registration.installing);
+  registration.addEventListener("updatefound", () => watch(registration.installing));
+}
+
 /**
  * Registers the service worker once the browser is idle; shows the update bar when needed.
  * @param {object} options
@@ -123,12 +133,6 @@ export function startOffline({ getI18n, scriptUrl = new URL("../sw.js", import.m
     controlled = true; // the first worker taking over a first visit is no update
   });
 
-  function watch(worker) {
-    worker.addEventListener("statechange", () => {
-      if (worker.state === "installed" && container.controller) bar.show();
-    });
-  }
-
   async function register() {
     try {
       registration = await container.register(scriptUrl, { updateViaCache: "none" });
@@ -138,10 +142,7 @@ export function startOffline({ getI18n, scriptUrl = new URL("../sw.js", import.m
     }
     if (!registration) return; // service workers blocked (some test and privacy set-ups resolve with nothing)
     if (registration.waiting && container.controller) bar.show();
-    if (registration.installing) watch(registration.installing);
-    registration.addEventListener("updatefound", () => {
-      if (registration.installing) watch(registration.installing);
-    });
+    watchInstalling(registration, container, bar);
   }
 
   document.addEventListener("visibilitychange", () => {

@@ -1,13 +1,15 @@
 // The actions that concern the page rather than the game: the language, full
 // screen, the settings, the statistics and their reset, reloading, copying the
 // game's link, the reading pages' text, and the interrupt every tap sends first
-// (it finishes a running deal animation), and the first-hand guide.
-// Every other action goes on to the game controller.
+// (it finishes a running deal animation), and the first-hand guide. They go in
+// the page's one action table (action-table.js), beside the game controller's.
 
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
 import { changeSetting, speedOf } from "./settings.js";
-import { READER_PAGES, focusCard, resetDialogs, waitsForDeal } from "./state.js";
+import { LinkOffer } from "./link-offer.js";
+import { PracticeHands } from "./practice.js";
+import { READER_PAGES, dealOnScreen, focusCard, openGuide, openPanel, showGuide, showLastTrick } from "./state.js";
 import { resetStats } from "./stats.js";
 import { guideIsDue, specialsDue } from "./render/guide.js";
 
@@ -27,10 +29,11 @@ async function fetchPage(page, lang) {
  * @param {{get: () => object, set: (i18n: object) => void}} parts.texts the current language's texts
  * @param {(change: (params: URLSearchParams) => void) => void} parts.updateUrl
  * @param {import("./link-offer.js").LinkOffer} [parts.offer] the answers to the page's questions
+ * @param {import("./action-table.js").ActionTable} parts.actions the page's one action table: the page's own actions go in it
  * @param {import("./practice.js").PracticeHands} [parts.practice] practice hands and the deal of the day
- * @returns {{dispatch: (action: object) => void, read: (page: string) => Promise<void>, offerGuide: (visit: object) => void, offerSpecials: () => void}}
+ * @returns {{read: (page: string) => Promise<void>, offerGuide: (visit: object) => void, offerSpecials: () => void}}
  */
-export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null, practice = null }) {
+export function createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer = null, actions, practice = null }) {
   /** Fetches a reading page in the current language for the open reader. */
   async function read(page) {
     const lang = texts.get().lang;
@@ -119,98 +122,87 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     controller.refresh();
   }
 
-  function dispatch(action) {
-    if (waitsForDeal(state, action)) return;
-    switch (action.type) {
-      case "interrupt":
-        renderer.skipDeal();
-        return;
-      case "setLang":
-        setLang(action.lang);
-        return;
-      case "fullscreen": {
-        const full = Boolean(document.fullscreenElement);
-        if (full && action.value !== "on") document.exitFullscreen?.().catch(() => {});
-        else if (!full && action.value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
-        return;
+  /** The page's own actions, for the page's one action table (action-table.js): type → handler. */
+  const handlers = {
+    interrupt: () => renderer.skipDeal(),
+    setLang: ({ lang }) => setLang(lang),
+    fullscreen: ({ value }) => {
+      const full = Boolean(document.fullscreenElement);
+      if (full && value !== "on") document.exitFullscreen?.().catch(() => {});
+      else if (!full && value !== "off") document.documentElement.requestFullscreen?.().catch(() => {});
+    },
+    "last-trick": () => {
+      // the last-trick review; its log of the hand's tricks is one tap further
+      showLastTrick(state);
+      controller.refresh();
+    },
+    statistics: () => {
+      openPanel(state, "stats");
+      controller.refresh();
+    },
+    resetStats: () => statsAction("resetStats"),
+    confirmResetStats: () => statsAction("confirmResetStats"),
+    cancelResetStats: () => statsAction("cancelResetStats"),
+    deal: () => {
+      dealOnScreen(state);
+      controller.refresh();
+    },
+    dropCard: ({ card }) => {
+      // a card dragged onto the table: chosen and played, as two taps would
+      actions.dispatch({ type: "card", card });
+      if (state.selected === card) actions.dispatch({ type: "card", card });
+    },
+    openGuide: ({ guide, card }) => {
+      // the first-hand guide, from its first step (guide: which one, render/guide.js)
+      openGuide(state, guide, card);
+      controller.refresh();
+    },
+    skipGuide: () => {
+      // skipped: the goat and transformer's step is not shown later either
+      if (state.settings.guideSpecials === "due") {
+        state.settings = { ...state.settings, guideSpecials: "seen" };
+        storage.writeSettings(state.settings);
       }
-      case "last-trick": // the last-trick review; its log of the hand's tricks is one tap further
-        state.panel = "lastTrick";
-        state.trickLog = false;
-        controller.refresh();
-        return;
-      case "statistics":
-        state.panel = "stats";
-        resetDialogs(state);
-        controller.refresh();
-        return;
-      case "resetStats":
-      case "confirmResetStats":
-      case "cancelResetStats":
-        statsAction(action.type);
-        return;
-      case "deal": // the Deal button: the waiting hand is dealt on screen
-        state.dealPending = false;
-        controller.refresh();
-        return;
-      case "dropCard": // a card dragged onto the table: chosen and played, as two taps would
-        controller.dispatch({ type: "card", card: action.card });
-        if (state.selected === action.card) controller.dispatch({ type: "card", card: action.card });
-        return;
-      case "openGuide": // the first-hand guide, from its first step (action.guide: which one, render/guide.js)
-        state.panel = "guide";
-        state.guideStep = 0;
-        state.guide = action.guide ?? "full";
-        state.guideCard = action.card ?? null;
-        resetDialogs(state);
-        controller.refresh();
-        return;
-      case "skipGuide": // skipped: the goat and transformer's step is not shown later either
-        if (state.settings.guideSpecials === "due") {
-          state.settings = { ...state.settings, guideSpecials: "seen" };
-          storage.writeSettings(state.settings);
-        }
-        controller.dispatch({ type: "closePanel" });
-        return;
-      case "guideStep":
-        state.guideStep = Number(action.step) || 0;
-        controller.refresh();
-        return;
-      case "focusCard": // the arrow keys in the hand
-        focusCard(state, action.card);
-        controller.refresh();
-        return;
-      case "trickLog":
-        state.trickLog = action.show === "on";
-        controller.refresh();
-        return;
-      case "setSetting":
-        setSetting(action);
-        return;
-      case "reload":
-        window.location.reload();
-        return;
-      case "copyLink":
-        copyLink();
-        return;
-      case "read":
-        if (!READER_PAGES.includes(action.page)) return; // only the reader's own pages
-        controller.dispatch(action);
-        read(action.page);
-        return;
-      default:
-        if (offer?.answer(action.type)) controller.refresh(); // a question's answer, or the menu's way back
-        else if (practice?.answer(action)) controller.refresh(); // a practice hand (practice.js)
-        else controller.dispatch(action);
-    }
+      actions.dispatch({ type: "closePanel" });
+    },
+    guideStep: ({ step }) => {
+      showGuide(state, step);
+      controller.refresh();
+    },
+    focusCard: ({ card }) => {
+      // the arrow keys in the hand
+      focusCard(state, card);
+      controller.refresh();
+    },
+    trickLog: ({ show }) => {
+      showLastTrick(state, show);
+      controller.refresh();
+    },
+    setSetting: (action) => setSetting(action),
+    reload: () => window.location.reload(),
+    copyLink: () => copyLink(),
+    read: ({ page }) => {
+      if (!READER_PAGES.includes(page)) return; // only the reader's own pages
+      controller.openReader(page);
+      read(page);
+    },
+  };
+  // A question's answers, and the menu's way back to the game set aside (link-offer.js).
+  for (const type of offer ? LinkOffer.ANSWERS : []) {
+    handlers[type] = () => offer.answer(type) && controller.refresh();
   }
+  // The practice hands and the deal of the day (practice.js).
+  for (const type of practice ? PracticeHands.ACTIONS : []) {
+    handlers[type] = (action) => practice.answer(action) && controller.refresh();
+  }
+  actions.register(handlers);
 
   /** On a newcomer's first visit, once the game is on the table: the guide opens, once. */
   function offerGuide(visit) {
     if (!guideIsDue(state, visit)) return;
     state.settings = { ...state.settings, guideSeen: true, guideSpecials: "due" };
     storage.writeSettings(state.settings);
-    dispatch({ type: "openGuide", guide: "first" });
+    actions.dispatch({ type: "openGuide", guide: "first" });
   }
 
   /** In a newcomer's first hand, as the goat or the transformer first comes onto the table: the guide's step on them, once. */
@@ -219,8 +211,8 @@ export function createPageActions({ root, state, storage, controller, renderer, 
     if (!card) return;
     state.settings = { ...state.settings, guideSpecials: "seen" };
     storage.writeSettings(state.settings);
-    dispatch({ type: "openGuide", guide: "specials", card });
+    actions.dispatch({ type: "openGuide", guide: "specials", card });
   }
 
-  return { dispatch, read, offerGuide, offerSpecials };
+  return { read, offerGuide, offerSpecials };
 }

@@ -17,7 +17,7 @@
 //   practice.answer(action)      // replay-deal, practicePlay, hard-in-my-seat, practiceBack, daily, dailyShare
 //   practice.watch(state)        // after every change: a practice hand's end is noted
 
-import { EngineRefusal } from "./python.js";
+import { EngineRefusal } from "./engine/python.js";
 import { dailyCode, dailyStreak, dayKey, playedOn, readDaily, recordDay, shareText } from "./daily.js";
 import { readStats, recordComparison } from "./stats.js";
 
@@ -85,6 +85,9 @@ export class PracticeHands {
     this.format = format;
     controller.state.practice = readPractice(storage.loadPractice());
   }
+
+  /** The actions answered here (:meth:`answer`). */
+  static ACTIONS = ["replay-deal", "practicePlay", "hard-in-my-seat", "practiceBack", "daily", "dailyShare"];
 
   get #state() {
     return this.#controller.state;

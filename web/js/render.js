@@ -11,6 +11,41 @@ import { renderPanels } from "./render/panels.js";
 import { renderQuestion } from "./render/question.js";
 import { renderTable } from "./render/table.js";
 
+/** The page's fixed texts (data-i18n, data-i18n-label), its language, title and description, in `i18n`'s language. */
+function translateStatic(root, i18n) {
+  for (const element of root.querySelectorAll("[data-i18n]")) {
+    element.textContent = i18n.t(element.dataset.i18n);
+  }
+  for (const element of root.querySelectorAll("[data-i18n-label]")) {
+    element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel));
+  }
+  document.documentElement.lang = i18n.htmlLang;
+  document.title = i18n.t("pageTitle");
+  document.querySelector('meta[name="description"]')?.setAttribute("content", i18n.t("pageDescription"));
+}
+
+/** #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens. */
+function renderRoot(root, state, i18n) {
+  root.dataset.phase = state.phase;
+  root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
+  root.dataset.motion = state.speed === 0 ? "off" : "on";
+  root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
+  root.dataset.thinking = state.thinking ?? "";
+
+  const status = root.querySelector("#status");
+  const loading = state.phase === "loading";
+  root.querySelector("#loading").hidden = !loading;
+  if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
+
+  // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
+  root.dataset.ready = state.ready ? "true" : "false";
+  root.querySelector("#getting-ready").hidden = state.ready || !state.view || state.phase === "error";
+
+  const errorBox = root.querySelector("#error");
+  errorBox.hidden = state.phase !== "error";
+  if (state.error) root.querySelector("#error-message").textContent = state.error.message;
+}
+
 /**
  * @param {HTMLElement} root   the #app element
  * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n  the texts of the current language
@@ -21,43 +56,14 @@ export function createRenderer(root, getI18n) {
   let lang = null;
   const scene = createScene();
 
-  function translateStatic(i18n) {
-    for (const element of root.querySelectorAll("[data-i18n]")) {
-      element.textContent = i18n.t(element.dataset.i18n);
-    }
-    for (const element of root.querySelectorAll("[data-i18n-label]")) {
-      element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel));
-    }
-    document.documentElement.lang = i18n.htmlLang;
-    document.title = i18n.t("pageTitle");
-    document.querySelector('meta[name="description"]')?.setAttribute("content", i18n.t("pageDescription"));
-  }
-
   function render(state) {
     measure(root, state, scene); // every read of the page's geometry before the first change
     const i18n = getI18n();
     if (i18n.lang !== lang) {
       lang = i18n.lang;
-      translateStatic(i18n);
+      translateStatic(root, i18n);
     }
-    root.dataset.phase = state.phase;
-    root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
-    root.dataset.motion = state.speed === 0 ? "off" : "on";
-    root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
-    root.dataset.thinking = state.thinking ?? "";
-
-    const status = root.querySelector("#status");
-    const loading = state.phase === "loading";
-    root.querySelector("#loading").hidden = !loading;
-    if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
-
-    // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
-    root.dataset.ready = state.ready ? "true" : "false";
-    root.querySelector("#getting-ready").hidden = state.ready || !state.view || state.phase === "error";
-
-    const errorBox = root.querySelector("#error");
-    errorBox.hidden = state.phase !== "error";
-    if (state.error) root.querySelector("#error-message").textContent = state.error.message;
+    renderRoot(root, state, i18n);
 
     renderTable(root, state, i18n, scene);
     renderHand(root.querySelector("#hand"), state, i18n, scene);

@@ -70,6 +70,11 @@ export function isSouthsTurn(state) {
   return state.view?.phase === "play" && state.view.turn === "S" && !state.dealPending && state.practice?.kind !== "hard";
 }
 
+/** The entry of `view.seats` for a seat letter (by default the page's own seat, `view.seat`); null when there is none. */
+export function seatEntry(view, seat = view?.seat) {
+  return view?.seats?.find((entry) => entry.seat === seat) ?? null;
+}
+
 // What waits for the tap on Deal: nothing of the hand is decided before it.
 const HAND_MOVES = ["card", "play", "expose", "skipExpose", "hint", "fastForward", "focusCard", "dropCard"];
 
@@ -127,18 +132,27 @@ export function showHint(state, hint) {
   }
 }
 
-/** Where a view stands in the game; unfinished choices belong to one such point. */
-function pointOf(view) {
+/**
+ * Where the game stands (null before a game): its code, hand, phase, trick and
+ * whose turn. It moves on with every card, trick and hand; what belongs to one
+ * point (unfinished choices, a message, work asked for while the engine starts)
+ * goes when the game leaves it.
+ */
+export function pointOf(view) {
+  if (!view) return null;
   return {
     code: view.code,
     hand_no: view.hand_no,
     phase: view.phase,
     tricks_played: view.tricks_played,
     trick: view.trick.length,
+    turn: view.turn,
   };
 }
 
-function samePoint(a, b) {
+/** Whether two points of pointOf (or a stored snapshot holding one) are the same place in the game. */
+export function samePoint(a, b) {
+  if (!a || !b) return a === b;
   return Object.keys(a).every((key) => a[key] === b[key]);
 }
 
@@ -146,6 +160,16 @@ function samePoint(a, b) {
 export function newDeal(state) {
   state.dealId += 1;
   state.dealPending = Boolean(state.settings.dealButton);
+}
+
+/** The tap on Deal: the waiting hand is dealt on screen (the Deal button setting). */
+export function dealOnScreen(state) {
+  state.dealPending = false;
+}
+
+/** The player dismissed the notices: all of them go. */
+export function dismissNotices(state) {
+  state.notices = [];
 }
 
 /** Leaves every dialog step (new game, replay, reset statistics, copied link) behind. */
@@ -157,12 +181,57 @@ export function resetDialogs(state) {
   state.linkCopied = null;
 }
 
+/** A panel opens over the table (menu, collected cards, statistics, …), every dialog step left behind. */
+export function openPanel(state, panel) {
+  state.panel = panel;
+  resetDialogs(state);
+}
+
+/** The open panel closes, and the reader's page with it. */
+export function closePanel(state) {
+  state.panel = null;
+  state.reader = null;
+  resetDialogs(state);
+}
+
+/** The reader opens on `page`, its text still to come (readerText). */
+export function openReader(state, page) {
+  state.panel = "reader";
+  state.reader = { page, html: null, failed: false };
+}
+
+/** The text of the reader's `page` arrived (null: it could not be read); for another page it is dropped. */
+export function readerText(state, page, html) {
+  if (!state.reader || state.reader.page !== page) return false;
+  state.reader = { page, html, failed: html === null };
+  return true;
+}
+
+/** The first-hand guide opens at its first step (or moves to `step`). */
+export function showGuide(state, step = null) {
+  if (step === null) openPanel(state, "guide");
+  state.guideStep = step === null ? 0 : Number(step) || 0;
+}
+
+/** The first-hand guide opens at its first step: `guide` says which (render/guide.js), `card` the card it is about. */
+export function openGuide(state, guide = "full", card = null) {
+  showGuide(state);
+  state.guide = guide ?? "full";
+  state.guideCard = card ?? null;
+}
+
+/** The last-trick review opens, or (`log`) lists every trick of the hand, or goes back to the last one. */
+export function showLastTrick(state, log = null) {
+  if (log === null) state.panel = "lastTrick";
+  state.trickLog = log === "on";
+}
+
 /** After every engine reply: drop choices that no longer fit the new view. */
 export function acceptView(state, view) {
   const previous = state.view;
   state.view = view;
   state.phase = view.phase;
-  const same = previous && previous.turn === view.turn && samePoint(pointOf(previous), pointOf(view));
+  const same = previous && samePoint(pointOf(previous), pointOf(view));
   if (!same) state.hint = null;
   state.exposeSelection =
     view.phase === "expose" ? state.exposeSelection.filter((c) => view.exposable.includes(c)) : [];
@@ -195,10 +264,9 @@ export function restoreUi(state, ui) {
   if (!ui || !view) return;
   if (PANELS.includes(ui.panel)) state.panel = ui.panel;
   if (ui.panel === "reader" && READER_PAGES.includes(ui.reader)) {
-    state.panel = "reader";
-    state.reader = { page: ui.reader, html: null, failed: false };
+    openReader(state, ui.reader);
   }
-  if (!samePoint(pointOf(view), ui)) return;
+  if (!samePoint(pointOf(view), { turn: view.turn, ...ui })) return; // snapshots kept before a point had its turn have none
   if (Array.isArray(ui.exposeSelection) && view.phase === "expose") {
     state.exposeSelection = view.exposable.filter((card) => ui.exposeSelection.includes(card));
   }

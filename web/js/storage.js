@@ -110,6 +110,124 @@ function corruptKeys(store) {
 }
 
 /**
+ * The writes that may meet a full storage, and what they remember of it this
+ * visit: what was dropped for room is not written again, an unreadable save
+ * that could not be set aside is not replaced, and a failing save is reported
+ * once when it fails and again when it works.
+ */
+class Room {
+  #store;
+  #kept;
+  #onFull;
+  #saveFailing = false; // the last save could not be written
+  #conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
+  #viewOff = false; // the view copy alone did not fit: not written again this visit
+  #saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
+  #statsOff = false; // the statistics were dropped for the save's room: not written again this visit
+
+  constructor(store, kept, onFull) {
+    this.#store = store;
+    this.#kept = kept;
+    this.#onFull = onFull;
+  }
+
+  /** Writes and reads back; false when the storage refused (full) or kept something else. */
+  put(key, text) {
+    try {
+      this.#store.setItem(key, text);
+      return this.#store.getItem(key) === text;
+    } catch (error) {
+      console.warn(`Could not store ${key}:`, error);
+      return false;
+    }
+  }
+
+  /**
+   * What may go to make room for `key`, in order: for the statistics only the
+   * conveniences; for the save the statistics too, last. The newest set-aside save always stays.
+   */
+  #droppable(key) {
+    const present = (candidate) => this.#store.getItem(candidate) !== null;
+    const conveniences = [REVIEW_KEY, VIEW_KEY, UI_KEY].filter(present);
+    if (key === STATS_KEY) return conveniences;
+    const stats = key === SAVE_KEY ? [STATS_KEY].filter(present) : [];
+    return [...conveniences, ...corruptKeys(this.#store).slice(0, -1), ...stats];
+  }
+
+  /** Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped. */
+  putMakingRoom(key, text) {
+    const dropped = [];
+    for (;;) {
+      if (this.put(key, text)) return { written: true, dropped };
+      if (!this.#kept || refusesWrites(this.#store)) return { written: false, dropped }; // dropping cannot help
+      const next = this.#droppable(key).find((candidate) => candidate !== key);
+      if (!next) return { written: false, dropped };
+      this.#store.removeItem(next);
+      dropped.push(next);
+      if (next === VIEW_KEY || next === UI_KEY || next === REVIEW_KEY) this.#conveniencesOff = true;
+      if (next === STATS_KEY) this.#statsOff = true;
+    }
+  }
+
+  /** The statistics (stats.js): written when they fit, at the cost of the conveniences only (quietly, as they go). */
+  writeStats(stats) {
+    return !this.#statsOff && this.putMakingRoom(STATS_KEY, JSON.stringify(stats)).written;
+  }
+
+  writeSave(text) {
+    if (this.#saveLocked) return false;
+    if (this.put(SAVE_KEY, text)) {
+      if (this.#saveFailing) {
+        this.#saveFailing = false;
+        this.#onFull({ saved: true, dropped: [] });
+      }
+      return true;
+    }
+    const { written, dropped } = this.putMakingRoom(SAVE_KEY, text);
+    // Told once when saving stops, and again when it works again or something was dropped.
+    const report =
+      !written && refusesWrites(this.#store) ? { saved: false, dropped, refused: true } : { saved: written, dropped };
+    if (written || dropped.length || !this.#saveFailing) this.#onFull(report);
+    this.#saveFailing = !written;
+    return written;
+  }
+
+  /** A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything. */
+  writeConvenience(key, text) {
+    if (this.#conveniencesOff || (key === VIEW_KEY && this.#viewOff)) return false;
+    if (this.put(key, text)) return true;
+    if (!this.#kept || refusesWrites(this.#store)) return false; // nothing goes when nothing can be written
+    if (key === VIEW_KEY) {
+      // The first thing to give up: gone (it would belong to an older save), not tried again this visit.
+      this.#store.removeItem(VIEW_KEY);
+      this.#viewOff = true;
+      return false;
+    }
+    if (this.#store.getItem(VIEW_KEY) !== null) {
+      this.#store.removeItem(VIEW_KEY);
+      this.#conveniencesOff = true;
+      return this.put(key, text);
+    }
+    return false;
+  }
+
+  /** An unreadable save set aside (createStorage's quarantineSave). */
+  quarantineSave(text) {
+    const store = this.#store;
+    let key = `${CORRUPT_PREFIX}${Date.now()}`;
+    for (let n = 1; store.getItem(key) !== null; n += 1) key = `${CORRUPT_PREFIX}${Date.now()}.${n}`;
+    const { written, dropped } = this.putMakingRoom(key, text);
+    if (dropped.length) this.#onFull({ saved: written, dropped });
+    if (!written) {
+      this.#saveLocked = true;
+      return null;
+    }
+    store.removeItem(SAVE_KEY);
+    return key;
+  }
+}
+
+/**
  * @param {Storage|null} [backend] localStorage, or a stand-in
  * @param {object} [hooks]
  * @param {(report: {saved: boolean, dropped: string[], refused?: boolean}) => void} [hooks.onFull]
@@ -118,98 +236,14 @@ function corruptKeys(store) {
  */
 export function createStorage(backend = globalThis.localStorage, { onFull = () => {} } = {}) {
   const { store, kept } = usableStore(backend);
-  let saveFailing = false; // the last save could not be written
-  let conveniencesOff = false; // the view copy and UI snapshot were dropped for room: not written again this visit
-  let viewOff = false; // the view copy alone did not fit: not written again this visit
-  let saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
-  let statsOff = false; // the statistics were dropped for the save's room: not written again this visit
-
-  /** Writes and reads back; false when the storage refused (full) or kept something else. */
-  function put(key, text) {
-    try {
-      store.setItem(key, text);
-      return store.getItem(key) === text;
-    } catch (error) {
-      console.warn(`Could not store ${key}:`, error);
-      return false;
-    }
-  }
-
-  const present = (key) => store.getItem(key) !== null;
-
-  /**
-   * What may go to make room for `key`, in order: for the statistics only the
-   * conveniences; for the save the statistics too, last. The newest set-aside save always stays.
-   */
-  function droppable(key) {
-    const conveniences = [REVIEW_KEY, VIEW_KEY, UI_KEY].filter(present);
-    if (key === STATS_KEY) return conveniences;
-    const stats = key === SAVE_KEY ? [STATS_KEY].filter(present) : [];
-    return [...conveniences, ...corruptKeys(store).slice(0, -1), ...stats];
-  }
-
-  /** Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped. */
-  function putMakingRoom(key, text) {
-    const dropped = [];
-    for (;;) {
-      if (put(key, text)) return { written: true, dropped };
-      if (!kept || refusesWrites(store)) return { written: false, dropped }; // dropping cannot help
-      const next = droppable(key).find((candidate) => candidate !== key);
-      if (!next) return { written: false, dropped };
-      store.removeItem(next);
-      dropped.push(next);
-      if (next === VIEW_KEY || next === UI_KEY || next === REVIEW_KEY) conveniencesOff = true;
-      if (next === STATS_KEY) statsOff = true;
-    }
-  }
-
-  /** The statistics (stats.js): written when they fit, at the cost of the conveniences only (quietly, as they go). */
-  function writeStats(stats) {
-    return !statsOff && putMakingRoom(STATS_KEY, JSON.stringify(stats)).written;
-  }
-
-  function writeSave(text) {
-    if (saveLocked) return false;
-    if (put(SAVE_KEY, text)) {
-      if (saveFailing) {
-        saveFailing = false;
-        onFull({ saved: true, dropped: [] });
-      }
-      return true;
-    }
-    const { written, dropped } = putMakingRoom(SAVE_KEY, text);
-    // Told once when saving stops, and again when it works again or something was dropped.
-    const report = !written && refusesWrites(store) ? { saved: false, dropped, refused: true } : { saved: written, dropped };
-    if (written || dropped.length || !saveFailing) onFull(report);
-    saveFailing = !written;
-    return written;
-  }
-
-  /** A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything. */
-  function writeConvenience(key, text) {
-    if (conveniencesOff || (key === VIEW_KEY && viewOff)) return false;
-    if (put(key, text)) return true;
-    if (!kept || refusesWrites(store)) return false; // nothing goes when nothing can be written
-    if (key === VIEW_KEY) {
-      // The first thing to give up: gone (it would belong to an older save), not tried again this visit.
-      store.removeItem(VIEW_KEY);
-      viewOff = true;
-      return false;
-    }
-    if (store.getItem(VIEW_KEY) !== null) {
-      store.removeItem(VIEW_KEY);
-      conveniencesOff = true;
-      return put(key, text);
-    }
-    return false;
-  }
+  const room = new Room(store, kept, onFull);
 
   return {
     /** False when nothing written now is there after a reload (no storage, or one that refuses writes). */
     kept,
     loadSave: () => store.getItem(SAVE_KEY),
     /** Stores the save; returns whether it is stored (the storage may be full). */
-    writeSave,
+    writeSave: (text) => room.writeSave(text),
 
     /**
      * Sets an unreadable save aside under gongzhu.save.corrupt.<time>. Returns
@@ -217,22 +251,11 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
      * the save; returns null when no copy could be made (the save stays, and
      * no other save replaces it this visit).
      */
-    quarantineSave(text) {
-      let key = `${CORRUPT_PREFIX}${Date.now()}`;
-      for (let n = 1; store.getItem(key) !== null; n += 1) key = `${CORRUPT_PREFIX}${Date.now()}.${n}`;
-      const { written, dropped } = putMakingRoom(key, text);
-      if (dropped.length) onFull({ saved: written, dropped });
-      if (!written) {
-        saveLocked = true;
-        return null;
-      }
-      store.removeItem(SAVE_KEY);
-      return key;
-    },
+    quarantineSave: (text) => room.quarantineSave(text),
 
     loadAside: () => store.getItem(ASIDE_KEY),
     /** Keeps a save text aside (dropping only conveniences or old unreadable copies for room); whether it is kept. */
-    writeAside: (text) => putMakingRoom(ASIDE_KEY, text).written,
+    writeAside: (text) => room.putMakingRoom(ASIDE_KEY, text).written,
 
     loadPractice: () => store.getItem(PRACTICE_KEY),
     /** Keeps the practice hand's record, with the game to go back to (as a set-aside game is kept); whether it is kept. */
@@ -242,22 +265,22 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     writeDaily: (text) => put(DAILY_KEY, text),
 
     loadUi: () => readJson(store, UI_KEY),
-    writeUi: (text) => writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
+    writeUi: (text) => room.writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
 
     loadReview: () => readJson(store, REVIEW_KEY),
-    writeReview: (review) => writeConvenience(REVIEW_KEY, JSON.stringify(review)),
+    writeReview: (review) => room.writeConvenience(REVIEW_KEY, JSON.stringify(review)),
 
     loadView: () => store.getItem(VIEW_KEY),
-    writeView: (text) => writeConvenience(VIEW_KEY, text),
+    writeView: (text) => room.writeConvenience(VIEW_KEY, text),
 
     loadSettings: () => readJson(store, SETTINGS_KEY) ?? {},
     /** The settings record as stored (settings.js reads it), or null. */
     loadSettingsText: () => store.getItem(SETTINGS_KEY),
-    writeSettings: (settings) => put(SETTINGS_KEY, JSON.stringify(settings)),
+    writeSettings: (settings) => room.put(SETTINGS_KEY, JSON.stringify(settings)),
 
     /** The statistics record as stored (stats.js reads it), or null. */
     loadStatsText: () => store.getItem(STATS_KEY),
     /** Stores the statistics; returns whether they are stored (the storage may be full). */
-    writeStats,
+    writeStats: (stats) => room.writeStats(stats),
   };
 }

@@ -12,7 +12,7 @@
 //   work.run(() => play(card));
 //   work.release();           // the engine has the game: the held work runs
 
-import { moment } from "./messages.js";
+import { pointOf, samePoint } from "./state.js";
 
 export class WorkQueue {
   #tail = Promise.resolve();
@@ -39,7 +39,7 @@ export class WorkQueue {
   run(task) {
     const askedOn = this.held ? this.#current() : null; // held work runs only where the game still stands
     this.#tail = this.#tail
-      .then(() => (askedOn && moment(askedOn) !== moment(this.#current()) ? undefined : task()))
+      .then(() => (askedOn && !samePoint(pointOf(askedOn), pointOf(this.#current())) ? undefined : task()))
       .catch(this.#failed);
     return this.#tail;
   }

@@ -4,9 +4,8 @@
 
 import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
-import { moment } from "../messages.js";
 import { rulesLine } from "../options.js";
-import { isExposing, isSouthsTurn } from "../state.js";
+import { isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
 import { setText } from "./dom.js";
 
 function hintText(state, i18n) {
@@ -134,7 +133,7 @@ export function renderControls(root, state, i18n) {
 
   // A message stands in for the prompt while it lasts, and goes when the turn moves on.
   const toast = root.querySelector("#toast");
-  const current = state.toast && state.toast.at === moment(view) ? state.toast : null;
+  const current = state.toast && samePoint(state.toast.at, pointOf(view)) ? state.toast : null;
   const reveal = current ? "" : revealText(state, i18n);
   const toastText = current?.text ?? reveal;
   showToastText(toast, toastText, Boolean(reveal));

@@ -2,7 +2,7 @@
 // and motion survive), marked with what the engine allows right now.
 
 import { cardName } from "../cards.js";
-import { isExposing, isSouthsTurn } from "../state.js";
+import { isExposing, isSouthsTurn, seatEntry } from "../state.js";
 import { drawFace } from "./card.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
 
@@ -41,6 +41,64 @@ function focusFollowsChoice(container, state) {
   }
 }
 
+/** Each card marked with what the engine allows now: playable or exposable, chosen, hinted, exposed, its multiplier. */
+function markCards(buttonOf, codes, state, i18n) {
+  const view = state.view;
+  const exposing = isExposing(state);
+  const myTurn = isSouthsTurn(state);
+  const exposedHeld = seatEntry(view)?.exposed_held ?? [];
+  for (const code of codes) {
+    const button = buttonOf(code);
+    const exposable = exposing && view.exposable.includes(code);
+    const playable = myTurn && view.legal.includes(code);
+    const allowed = exposing ? exposable : playable;
+    const selected = exposing ? state.exposeSelection.includes(code) : state.selected === code;
+    const hinted = exposing
+      ? Array.isArray(state.hint?.cards) && state.hint.cards.includes(code)
+      : state.hint?.card === code;
+
+    const dimmed = (myTurn && !playable) || (exposing && !exposable);
+    const exposed = exposedHeld.includes(code);
+    // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
+    const effect = view.effects?.[code];
+    const markText = effect && (exposable || exposed) ? i18n.t("times", { n: effect.times_after }) : "";
+    const shown = [i18n.lang, exposing, allowed, selected, hinted, exposable, dimmed, exposed, markText].join("|");
+    if (drawn.get(button) === shown) continue;
+    drawn.set(button, shown);
+
+    button.setAttribute("aria-label", cardName(code, i18n.t));
+    button.setAttribute("aria-disabled", allowed ? "false" : "true");
+    if (exposing && exposable) button.setAttribute("aria-pressed", selected ? "true" : "false");
+    else button.removeAttribute("aria-pressed");
+    button.classList.toggle("selected", selected);
+    button.classList.toggle("hinted", hinted);
+    button.classList.toggle("exposable", exposable);
+    button.classList.toggle("dimmed", dimmed);
+    button.classList.toggle("exposed", exposed);
+    const mark = button.querySelector(".mark");
+    if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
+  }
+}
+
+/** A new deal (not a reload) flies in from the table centre; other new cards rise into place. */
+function dealIn(container, state, scene, fresh, count) {
+  // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
+  const root = container.closest("#app");
+  container.dataset.awaitingDeal = state.dealPending ? "true" : "false";
+  if (state.dealPending) {
+    if (fresh.length && fresh.length === count) scene.heldDeal = state.dealId;
+    return;
+  }
+  const held = scene.heldDeal === state.dealId;
+  if (((fresh.length && fresh.length === count) || held) && state.dealId !== scene.lastDeal) {
+    scene.lastDeal = state.dealId;
+    if (motionAllowed(root)) {
+      const centre = root.querySelector("#trick")?.getBoundingClientRect();
+      dealFromCentre(scene, root, held ? [...container.children] : fresh, centre, state.speed);
+    }
+  }
+}
+
 /** `scene` is the renderer's memory between frames (motion.js createScene). */
 export function renderHand(container, state, i18n, scene) {
   const view = state.view;
@@ -73,57 +131,7 @@ export function renderHand(container, state, i18n, scene) {
   container.style.setProperty("--count", String(Math.max(count, 1)));
   container.style.setProperty("--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
 
-  const exposing = isExposing(state);
-  const myTurn = isSouthsTurn(state);
-  const exposedHeld = view?.seats?.[0]?.exposed_held ?? [];
-  for (const code of codes) {
-    const button = existing.get(code) ?? fresh.find((b) => b.dataset.card === code);
-    const exposable = exposing && view.exposable.includes(code);
-    const playable = myTurn && view.legal.includes(code);
-    const allowed = exposing ? exposable : playable;
-    const selected = exposing ? state.exposeSelection.includes(code) : state.selected === code;
-    const hinted = exposing
-      ? Array.isArray(state.hint?.cards) && state.hint.cards.includes(code)
-      : state.hint?.card === code;
-
-    const dimmed = (myTurn && !playable) || (exposing && !exposable);
-    const exposed = exposedHeld.includes(code);
-    // The short mark on an exposable (or exposed) card: its multiplier once exposed; the words are in the exposure panel.
-    const effect = view.effects?.[code];
-    const markText = effect && (exposable || exposed) ? i18n.t("times", { n: effect.times_after }) : "";
-    const shown = [i18n.lang, exposing, allowed, selected, hinted, exposable, dimmed, exposed, markText].join("|");
-    if (drawn.get(button) === shown) continue;
-    drawn.set(button, shown);
-
-    button.setAttribute("aria-label", cardName(code, i18n.t));
-    button.setAttribute("aria-disabled", allowed ? "false" : "true");
-    if (exposing && exposable) button.setAttribute("aria-pressed", selected ? "true" : "false");
-    else button.removeAttribute("aria-pressed");
-    button.classList.toggle("selected", selected);
-    button.classList.toggle("hinted", hinted);
-    button.classList.toggle("exposable", exposable);
-    button.classList.toggle("dimmed", dimmed);
-    button.classList.toggle("exposed", exposed);
-    const mark = button.querySelector(".mark");
-    if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
-  }
-
+  markCards((code) => existing.get(code) ?? fresh.find((b) => b.dataset.card === code), codes, state, i18n);
   focusFollowsChoice(container, state);
-
-  // A new deal (not a reload) flies in from the table centre; other new cards rise into place.
-  // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
-  const root = container.closest("#app");
-  container.dataset.awaitingDeal = state.dealPending ? "true" : "false";
-  if (state.dealPending) {
-    if (fresh.length && fresh.length === count) scene.heldDeal = state.dealId;
-    return;
-  }
-  const held = scene.heldDeal === state.dealId;
-  if (((fresh.length && fresh.length === count) || held) && state.dealId !== scene.lastDeal) {
-    scene.lastDeal = state.dealId;
-    if (motionAllowed(root)) {
-      const centre = root.querySelector("#trick")?.getBoundingClientRect();
-      dealFromCentre(scene, root, held ? [...container.children] : fresh, centre, state.speed);
-    }
-  }
+  dealIn(container, state, scene, fresh, count);
 }

@@ -20,16 +20,21 @@ function practiceButtons(state, t) {
   return buttons;
 }
 
-export function menuContent(state, i18n) {
+/** A menu section headed `title`, and its row of choices (a group named as the section), still to fill. */
+function choiceSection(title, rowClass) {
+  const section = build("section", "menu-section");
+  section.append(build("h3", "", title));
+  const row = build("div", rowClass);
+  row.setAttribute("role", "group");
+  row.setAttribute("aria-label", title);
+  return [section, row];
+}
+
+/** The difficulty: the levels, the one chosen, and when a change takes effect. */
+function levelSection(state, i18n) {
   const { t } = i18n;
   const view = state.view;
-  const parts = [dialogHeader(t("menu.title"), i18n, "menu-title")];
-
-  const level = build("section", "menu-section");
-  level.append(build("h3", "", t("menu.difficulty")));
-  const levels = build("div", "choice-row");
-  levels.setAttribute("role", "group");
-  levels.setAttribute("aria-label", t("menu.difficulty"));
+  const [level, levels] = choiceSection(t("menu.difficulty"), "choice-row");
   const names = state.info?.levels ?? [];
   const chosen = view?.next_level ?? state.settings.level ?? state.info?.default_level;
   for (const name of names) {
@@ -47,13 +52,13 @@ export function menuContent(state, i18n) {
       pending ? t("menu.levelPending", { level: t(`menu.levels.${view.next_level}`) }) : t("menu.levelNote"),
     ),
   );
-  parts.push(level);
+  return level;
+}
 
-  const language = build("section", "menu-section");
-  language.append(build("h3", "", t("menu.language")));
-  const langs = build("div", "choice-row wrap languages");
-  langs.setAttribute("role", "group");
-  langs.setAttribute("aria-label", t("menu.language"));
+/** The page's language, each named in itself. */
+function languageSection(i18n) {
+  const { t } = i18n;
+  const [language, langs] = choiceSection(t("menu.language"), "choice-row wrap languages");
   for (const code of LANGUAGES) {
     const button = actionButton(LANGUAGE_NAMES[code], "setLang", { lang: code }, "choice");
     button.lang = htmlLang(code);
@@ -61,10 +66,12 @@ export function menuContent(state, i18n) {
     langs.append(button);
   }
   language.append(langs);
-  parts.push(language);
+  return language;
+}
 
-  parts.push(settingsSection(state, i18n));
-
+/** The reading pages, the keyboard shortcuts and the first-hand guide. */
+function readSection(i18n) {
+  const { t } = i18n;
   const read = build("section", "menu-section");
   read.append(build("h3", "", t("menu.read")));
   const pages = build("div", "choice-row wrap");
@@ -72,8 +79,13 @@ export function menuContent(state, i18n) {
   pages.append(actionButton(t("help.open"), "openPanel", { panel: "help" }, "link-button"));
   pages.append(actionButton(t("guide.open"), "openGuide", {}, "link-button"));
   read.append(pages);
-  parts.push(read);
+  return read;
+}
 
+/** The game: its code, rules in force and share link; the score sheet, statistics, replay and new game. */
+function gameSection(state, i18n) {
+  const { t } = i18n;
+  const view = state.view;
   const game = build("section", "menu-section");
   game.append(build("h3", "", t("menu.game")));
   if (view) {
@@ -115,6 +127,16 @@ export function menuContent(state, i18n) {
     );
     game.append(confirm);
   }
-  parts.push(game);
-  return parts;
+  return game;
+}
+
+export function menuContent(state, i18n) {
+  return [
+    dialogHeader(i18n.t("menu.title"), i18n, "menu-title"),
+    levelSection(state, i18n),
+    languageSection(i18n),
+    settingsSection(state, i18n),
+    readSection(i18n),
+    gameSection(state, i18n),
+  ];
 }

@@ -19,29 +19,9 @@ import { renderResult } from "./result.js";
 import { reviewContent, reviewKey, sayReviewStep } from "./review.js";
 import { rulesInfoContent } from "./rulesinfo.js";
 
-export function renderPanels(root, state, i18n) {
-  renderResult(root, state, i18n);
-  renderSettingMarks(root, state, i18n);
+/** The dialogs about the game on the table: its rules, the collected cards, the last trick, the score sheet. */
+function renderTableDialogs(root, state, i18n) {
   const view = state.view;
-  const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
-  renderDialog(
-    root.querySelector("#menu"),
-    state.panel === "menu",
-    JSON.stringify([
-      i18n.lang,
-      view?.code,
-      view?.rules,
-      view?.level,
-      view?.next_level,
-      newGame && state.draft,
-      state.confirmReplay,
-      state.linkCopied,
-      state.settings,
-      state.asideCode,
-      Boolean(document.fullscreenElement),
-    ]),
-    () => (newGame ? newGameContent(state, i18n) : menuContent(state, i18n)),
-  );
   renderDialog(
     root.querySelector("#rules-info"),
     state.panel === "rulesInfo" && Boolean(view),
@@ -67,6 +47,32 @@ export function renderPanels(root, state, i18n) {
     JSON.stringify([i18n.lang, view?.code, view?.history]),
     () => scoreSheetContent(state, i18n),
   );
+}
+
+export function renderPanels(root, state, i18n) {
+  renderResult(root, state, i18n);
+  renderSettingMarks(root, state, i18n);
+  const view = state.view;
+  const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
+  renderDialog(
+    root.querySelector("#menu"),
+    state.panel === "menu",
+    JSON.stringify([
+      i18n.lang,
+      view?.code,
+      view?.rules,
+      view?.level,
+      view?.next_level,
+      newGame && state.draft,
+      state.confirmReplay,
+      state.linkCopied,
+      state.settings,
+      state.asideCode,
+      Boolean(document.fullscreenElement),
+    ]),
+    () => (newGame ? newGameContent(state, i18n) : menuContent(state, i18n)),
+  );
+  renderTableDialogs(root, state, i18n);
   renderDialog(
     root.querySelector("#stats"),
     state.panel === "stats" && Boolean(state.stats),

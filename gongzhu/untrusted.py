@@ -13,7 +13,7 @@ raise ``ValueError``. :func:`quoted` cuts input quoted in a message to about
 >>> read_json("[" * 100 + "]" * 100, max_chars=1000)
 Traceback (most recent call last):
 ...
-gongzhu.inputs.InputError: the text is nested more than 20 levels deep
+gongzhu.untrusted.InputError: the text is nested more than 20 levels deep
 >>> len(quoted("x" * 5_000_000)) < 120
 True
 """

@@ -28,6 +28,7 @@
 
 import { findStoredSnapshot, packageDigest, snapshotCacheName, storeSnapshot } from "./snapshot.js";
 
+// Addresses are the bundle's, web/build/worker.js (scripts/build.py): one directory below web/.
 const RUNTIME_URL = new URL("../build/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
 const PACKAGE_DIR = "/home/pyodide/app";

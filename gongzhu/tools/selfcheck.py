@@ -11,12 +11,12 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from .bots.drive import RandomPlayer, drive
-from .cards import EXPOSABLE, FULL_DECK, card_name, mask_of, suit_of
-from .game import Game, NextHand, Phase
-from .rng import Rng
-from .rules import Rules
-from .save import SaveError, load, save
+from ..bots.drive import RandomPlayer, drive
+from ..cards import EXPOSABLE, FULL_DECK, card_name, mask_of, suit_of
+from ..game import Game, NextHand, Phase
+from ..rng import Rng
+from ..rules import Rules
+from ..save import SaveError, load, save
 
 _HEARTS = {
     "2": 0, "3": 0, "4": 0, "5": -10, "6": -10, "7": -10, "8": -10,

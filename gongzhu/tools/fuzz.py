@@ -5,7 +5,7 @@ Three doors take outside text: :func:`gongzhu.save.load`,
 feeds one door one input and names the outcome; the only outcomes allowed
 are a clean refusal (:class:`~gongzhu.save.SaveError`, an error reply, exit
 2 with one line) or a game that passes the engine's invariants
-(:func:`gongzhu.selfcheck.game_problems`). Anything else raises
+(:func:`gongzhu.tools.selfcheck.game_problems`). Anything else raises
 :class:`FuzzFailure`.
 
 The inputs are real saves of every phase under every house rule, mutated:
@@ -26,12 +26,12 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .bots.drive import RandomPlayer, drive
-from .game import Game, Phase
-from .reasons import Reason
-from .rng import Rng
-from .rules import FIRST_LEAD_CLUB_TWO, Rules
-from .save import SaveError, load, save
+from ..bots.drive import RandomPlayer, drive
+from ..game import Game, Phase
+from ..reasons import Reason
+from ..rng import Rng
+from ..rules import FIRST_LEAD_CLUB_TWO, Rules
+from ..save import SaveError, load, save
 from .selfcheck import game_problems
 
 #: The house rules the sample saves are played under (each with a cap, so games end).
@@ -117,7 +117,7 @@ def check_request(text: str, handle: Callable[[str], str], game: Callable[[], Ga
 
 def check_score_input(data: bytes) -> str:
     """``"scored"`` (exit 0) or ``"refused"`` (exit 2, one line naming the line); else :class:`FuzzFailure`."""
-    from .__main__ import score_main
+    from ..__main__ import score_main
 
     out, err = io.StringIO(), io.StringIO()
     try:
@@ -221,7 +221,7 @@ _TABLE = json.dumps({"collected": [["QS", "AH"], ["TC"], [], ["JD"]], "exposed":
 
 def fuzz_once(saves: list[str], rng: Rng) -> list[tuple[str, str]]:
     """One mutated input through each door: ``(door, outcome)`` pairs; raises :class:`FuzzFailure`."""
-    from .webapi import Session
+    from ..webapi import Session
 
     base = rng.choice(saves)
     session = Session()

@@ -20,10 +20,10 @@
 // A runtime started from a snapshot that then fails is restarted the normal
 // way too, and its snapshot discarded, in case the snapshot was to blame.
 
-import { randomSeed } from "./gamecode.js";
-import { cleanText } from "./link.js";
+import { randomSeed } from "../gamecode.js";
+import { cleanText } from "../link.js";
 import { EngineRefusal, EngineStalled, PythonClient, SnapshotError } from "./python.js";
-import { readViewRecord } from "./saved-view.js";
+import { readViewRecord } from "../saved-view.js";
 import { discardSnapshot } from "./snapshot.js";
 
 /** How much of a bad game code a notice repeats. */

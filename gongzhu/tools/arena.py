@@ -30,11 +30,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field as _field
 
-from .bots import ARENA_LEVELS, Bot, make_bot
-from .bots.drive import BotPlayer, Player, drive
-from .cards import Card, Mask
-from .game import Game
-from .rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
+from ..bots import ARENA_LEVELS, Bot, make_bot
+from ..bots.drive import BotPlayer, Player, drive
+from ..cards import Card, Mask
+from ..game import Game
+from ..rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 
 
 @dataclass

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import time
 
-from .bots.fast import Spot
-from .bots.playout import playout
-from .bots.position import Position
-from .cardfacts import card_values
-from .game import Game
-from .rules import Rules
+from ..bots.fast import Spot
+from ..bots.playout import playout
+from ..bots.position import Position
+from ..cardfacts import card_values
+from ..game import Game
+from ..rules import Rules
 
 #: The rule policy is about this many times slower: it plays fewer deals.
 RULE_SHARE = 10

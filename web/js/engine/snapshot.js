@@ -26,6 +26,7 @@
 // Pyodide checks the snapshot's header and build id; checkShape() its size.
 
 export const SNAPSHOT_CACHE_PREFIX = "gongzhu-snapshot-";
+// Addresses are the bundle's, web/build/page.js or worker.js (scripts/build.py): one directory below web/.
 const VERSION_URL = new URL("../build/version.json", import.meta.url).href;
 // The key of the one entry in a snapshot cache (never fetched).
 export const SNAPSHOT_URL = new URL("../build/memory-snapshot", import.meta.url).href;

@@ -27,14 +27,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from .bots import Bot, decision_rng, make_bot
-from .bots.hard import EXACT_SAMPLES, PLAY_BUDGET, HardBot
-from .bots.playout import card_classes
-from .cards import Card, card_codes, card_list, card_name
-from .game import Expose, Game, Phase, Play
-from .rng import Rng
-from .rules import Rules
-from .view import SeatView, seat_view
+from ..bots import Bot, decision_rng, make_bot
+from ..bots.hard import EXACT_SAMPLES, PLAY_BUDGET, HardBot
+from ..bots.playout import card_classes
+from ..cards import Card, card_codes, card_list, card_name
+from ..game import Expose, Game, Phase, Play
+from ..rng import Rng
+from ..rules import Rules
+from ..seatview import SeatView, seat_view
 
 #: The reference search has this many times Hard's budget.
 BUDGET_FACTOR = 8
