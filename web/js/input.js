@@ -170,6 +170,11 @@ export function attachInput(root, dispatch) {
     });
   }
 
+  attachKeys(root, dispatch);
+}
+
+/** The page's keys (`?` lists them): each clicks its button when shown, ← → move in the hand. */
+function attachKeys(root, dispatch) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (root.querySelector("dialog[open], #question:not([hidden])")) return;
