@@ -96,32 +96,20 @@ export class PracticeHands {
   /** One of the practice actions: whether `action` was one. */
   answer(action) {
     const state = this.#state;
-    switch (action.type) {
-      case "replay-deal":
-        this.#ask(Number(action.hand) || this.#finishedHand());
-        return true;
-      case "practicePlay":
-      case "hard-in-my-seat": {
-        const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
-        state.question = null;
-        state.panel = null;
-        if (hand) this.#controller.queue(() => this.#start(action.type === "practicePlay" ? "replay" : "hard", hand));
-        return true;
-      }
-      case "practiceBack":
-        state.panel = null;
-        this.#controller.queue(() => this.#back());
-        return true;
-      case "daily":
-        state.panel = null;
-        this.#daily();
-        return true;
-      case "dailyShare":
-        this.#share();
-        return true;
-      default:
-        return false;
-    }
+    const type = action.type;
+    if (type === "replay-deal") this.#ask(Number(action.hand) || this.#finishedHand());
+    else if (type === "dailyShare") this.#share();
+    else if (type === "practicePlay" || type === "hard-in-my-seat") {
+      const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
+      state.question = null;
+      state.panel = null;
+      if (hand) this.#controller.queue(() => this.#start(type === "practicePlay" ? "replay" : "hard", hand));
+    } else if (type === "practiceBack" || type === "daily") {
+      state.panel = null;
+      if (type === "daily") this.#daily();
+      else this.#controller.queue(() => this.#back());
+    } else return false;
+    return true;
   }
 
   /** After every change of the state: the end of a practice hand is written down (with the comparison it gives). */

@@ -139,13 +139,9 @@ function resultContent(view, i18n) {
       list.append(item);
     });
     // "Play again" right under the ranking; the last hand's breakdown follows.
-    const again = build("div", "result-actions");
-    again.append(
-      actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"),
-      scoreSheetButton(t),
+    const again = resultActions(t, actionButton(t("actions.playAgain"), "playAgain", {}, "primary big"), [
       actionButton(t("stats.open"), "statistics", {}, "stats-button"),
-      actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"),
-    );
+    ]);
     parts.push(heading, list, again, build("h3", "last-hand-title", t("gameOver.lastHand")));
     parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
     return parts;
@@ -155,15 +151,19 @@ function resultContent(view, i18n) {
     parts.push(title);
   }
   parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
-  const footer = build("div", "result-actions");
-  footer.append(
-    actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"),
-    scoreSheetButton(t),
-    actionButton(t("review.open"), "review-hand", {}, "review-button"),
-    actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"),
+  parts.push(
+    resultActions(t, actionButton(t("actions.nextHand"), "nextHand", {}, "primary big"), [
+      actionButton(t("review.open"), "review-hand", {}, "review-button"),
+    ]),
   );
-  parts.push(footer);
   return parts;
+}
+
+/** The summary's buttons: `primary` first, the score sheet, `others`, and the replay of the deal (practice.js). */
+function resultActions(t, primary, others) {
+  const row = build("div", "result-actions");
+  row.append(primary, scoreSheetButton(t), ...others, actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"));
+  return row;
 }
 
 export function renderResult(root, state, i18n) {
