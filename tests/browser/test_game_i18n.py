@@ -127,8 +127,9 @@ SAME_AS_ENGLISH = {
 
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
-# Latin letters a Chinese text may show: the ranks on the cards and a key name.
-ZH_LATIN = {"J", "Q", "K", "A", "Ctrl", "C"}
+# Latin letters a Chinese text may show: the ranks on the cards and the names printed on keys
+# that Chinese keyboards label in Latin too (Ctrl+C; Home and End in the hand review).
+ZH_LATIN = {"J", "Q", "K", "A", "Ctrl", "C", "Home", "End"}
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 CONTENT = WEB / "content"

@@ -259,10 +259,10 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
 
     loadPractice: () => store.getItem(PRACTICE_KEY),
     /** Keeps the practice hand's record, with the game to go back to (as a set-aside game is kept); whether it is kept. */
-    writePractice: (text) => putMakingRoom(PRACTICE_KEY, text).written,
+    writePractice: (text) => room.putMakingRoom(PRACTICE_KEY, text).written,
     clearPractice: () => store.removeItem(PRACTICE_KEY),
     loadDaily: () => store.getItem(DAILY_KEY),
-    writeDaily: (text) => put(DAILY_KEY, text),
+    writeDaily: (text) => room.put(DAILY_KEY, text),
 
     loadUi: () => readJson(store, UI_KEY),
     writeUi: (text) => room.writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
