@@ -332,3 +332,18 @@ test("browserStorage() is null when reading localStorage throws (site data block
     else delete globalThis.localStorage;
   }
 });
+
+test("every record the page keeps is written and read back by its pair of methods", () => {
+  const storage = createStorage(fakeLocalStorage());
+  const pairs = [
+    ["writeSave", "loadSave", '{"code": "ABC123"}'],
+    ["writeAside", "loadAside", '{"code": "DEF456"}'],
+    ["writePractice", "loadPractice", '{"hand": 1}'],
+    ["writeDaily", "loadDaily", '{"days": []}'],
+    ["writeView", "loadView", '{"phase": "play"}'],
+  ];
+  for (const [write, load, text] of pairs) {
+    assert.notEqual(storage[write](text), false, write);
+    assert.equal(storage[load](), text, load);
+  }
+});
