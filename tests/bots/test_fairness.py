@@ -13,6 +13,7 @@ import random
 
 import pytest
 from gongzhu.bots import decision_rng, make_bot
+from gongzhu.bots.habits import defence_shown
 from gongzhu.bots.knowledge import inferred_voids
 from gongzhu.cards import SUIT_MASKS, Mask, suit_of
 from gongzhu.game import Game, Phase
@@ -179,3 +180,35 @@ def _restricted_positions() -> list[tuple[Game, int]]:
         if len(out) >= 3:
             break
     return out
+
+
+def _habit_positions() -> list[tuple[Game, int]]:
+    """Positions where some other seat has shown whether it stops all-hearts runs (:mod:`gongzhu.bots.habits`)."""
+    out = []
+    for k in range(40):
+        game = Game.new(f"HABIT{k}", Rules(exposure=False))
+        play_to(game, 24 + k % 20, "normal")
+        if game.phase is not Phase.PLAY or game.turn is None:
+            continue
+        shown = defence_shown(seat_view(game, game.turn))
+        if any(shown):
+            out.append((game, game.turn))
+        if len(out) >= 4:
+            break
+    return out
+
+
+def test_hard_reads_habits_from_the_seat_view_alone() -> None:
+    positions = _habit_positions()
+    assert len(positions) >= 3
+    rnd = random.Random("fair-habits")
+    bot = make_bot("hard")
+    for game, seat in positions:
+        view = seat_view(game, seat)
+        rng_args = (game.code, seat, view.move_number)
+        before = bot.choose_play(view, decision_rng(*rng_args))
+        for _ in range(2):
+            again = seat_view(redeal(game, seat, rnd), seat)
+            assert again == view
+            assert defence_shown(again) == defence_shown(view)
+            assert bot.choose_play(again, decision_rng(*rng_args)) == before
