@@ -33,6 +33,10 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "no-defend": ({"defend": "0"}, "the other seats of our playouts never stop a run"),
     "no-rivals": ({"rivals": "0"}, "the other seats of our playouts never go for all the hearts"),
     "fixed-run": ({"choose_run": "0"}, "one line priced: we go for all the hearts from four of them on"),
+    "all-defend": ({"defend_prior": "1"}, "every seat defends in our playouts: no habits read or drawn"),
+    "no-habits": ({"read_habits": "0"}, "habits not read: each seat defends with the prior chance on each deal"),
+    "prior-25": ({"defend_prior": "0.25"}, "a seat whose habit is not shown defends on a quarter of the deals"),
+    "prior-75": ({"defend_prior": "0.75"}, "a seat whose habit is not shown defends on three deals in four"),
     "old-model": (
         {"defend": "0", "rivals": "0", "choose_run": "0"},
         "playouts as before: nobody defends, only we go for all the hearts, from four on",

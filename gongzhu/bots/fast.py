@@ -24,7 +24,8 @@ and (``rivals``) any other seat whose hand supports it: it has taken
 :data:`SHOOT_LEAST` hearts or more, all of them, and holds the top heart
 still out.
 
-The others defend (``defend``), as seasoned players do: once a seat holds
+The others defend (``defend``), as seasoned players do (but for the seats
+marked calm, ``CALM << seat``: players who let runs go): once a seat holds
 every heart taken, :data:`DEFEND_LEAST` or more, they break the run
 (:func:`defend_play`) by taking a heart trick with their highest card when
 the trick costs less than the run's stake (:func:`run_stake`), and when
@@ -258,6 +259,9 @@ def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, l
 RIVALS_SHOOT, DEFEND = 1, 2
 #: Both, as Hard plays out by default.
 FULL_MODEL = RIVALS_SHOOT | DEFEND
+#: ``CALM << seat``: with :data:`DEFEND`, this seat lets runs go all the same
+#: (:mod:`.habits` reads which seats do).
+CALM = 4
 #: Hearts a runner must have taken (all of them) before the others defend.
 DEFEND_LEAST = 2
 #: What breaking a run is worth to a defender: this, plus this per heart the
@@ -372,7 +376,8 @@ def fast_playout(
     ``shooter`` goes for all the hearts (:func:`shoot_play`) while it holds
     every heart taken so far, and at least ``least`` of them. ``model``
     says whether other seats may go for them too and whether the others
-    defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`).
+    defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`), but for the seats marked
+    ``CALM << seat`` (:data:`CALM`).
     """
     if forced is not None and not trick and hands[leader] >> forced & 1:
         hands[leader] ^= 1 << forced
@@ -387,7 +392,7 @@ def fast_playout(
             seat = (leader + len(trick)) & 3
             if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
-            elif runner >= 0 and seat != runner:
+            elif runner >= 0 and seat != runner and not model & CALM << seat:
                 card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
                 if card < 0:
                     card = fast_play(hands, seat, trick, played, exposed, led_suits, values)

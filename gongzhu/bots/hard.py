@@ -5,10 +5,10 @@ consistent with what is public (:mod:`.sampling`), weights each deal by how
 well it explains the other seats' plays so far (:mod:`.inference`), plays
 each distinct legal card on every sampled deal and lets all four seats
 finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`:
-the other seats defend against a run and may go for all the hearts
-themselves; while we hold every heart taken so far, at least
-:data:`.fast.SHOOT_LEAST`, our own seat plays on for all the hearts when
-that is the line chosen), or, with :data:`EXACT_CARDS` cards
+the other seats may go for all the hearts themselves, and some of them
+defend against a run, see below; while we hold every heart taken so far,
+at least :data:`.fast.SHOOT_LEAST`, our own seat plays on for all the
+hearts when that is the line chosen), or, with :data:`EXACT_CARDS` cards
 or fewer in hand, searches the rest of the hand exactly
 (:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
 with the best weighted mean result (our score minus the others' mean).
@@ -20,8 +20,15 @@ A play decision reads as four steps, each a function here: the
 rule policy), and the :func:`best_card`. :meth:`HardBot.price_cards` runs the
 middle two for any cards of a position.
 
+Players differ: some stop a run as soon as it is cheap, others never do.
+So on each sampled deal each other seat either defends in the playouts or
+lets runs go: a seat whose plays this hand have shown its habit
+(:func:`.habits.defence_shown`) keeps it, any other defends with chance
+:data:`.habits.DEFEND_PRIOR` (:func:`.habits.calm_seats`, drawn from the
+decision's Rng after the deals).
+
 Going for all the hearts is a choice made on its estimated chance against
-players who defend, not on a count of hearts: while we hold every heart
+those players, not on a count of hearts: while we hold every heart
 taken so far, each card is priced twice on the same deals, once with our
 seat playing on for all of them in the playouts and once without, and the
 line with the better best card is kept (:meth:`HardBot.price_lines`). Only
@@ -49,6 +56,7 @@ from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
 from .fast import DEFEND, RIVALS_SHOOT, SHOOT_LEAST, Spot
+from .habits import DEFEND_PRIOR, UNKNOWN, calm_seats, defence_shown
 from .inference import MISS, History
 from .knowledge import inferred_voids, play_leader, position_of
 from .playout import UTILITY_UNIT, card_classes, playout, solve, utility
@@ -97,8 +105,11 @@ class Evaluator(Protocol):
         """How much the sampled deal ``hands`` counts."""
         ...
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
-        """Our :func:`~.playout.utility` after playing each of ``cards`` now, on the deal ``hands``."""
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+        """Our :func:`~.playout.utility` after playing each of ``cards`` now, on the deal ``hands``.
+
+        ``calm``: the seats that let runs go on this deal (:func:`~.habits.calm_seats`).
+        """
         ...
 
 
@@ -126,8 +137,9 @@ class FastEvaluator:
     def weight(self, hands: list[Mask]) -> float:
         return self.history.weight(hands, self.values) if self.history is not None else 1.0
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
         seat = self.seat
+        model = self.model | calm
         self.memo.clear()  # one table per deal, shared by the candidates
         out = []
         for card in cards:
@@ -137,7 +149,7 @@ class FastEvaluator:
             scores = (
                 after.solve(deal, self.memo)
                 if self.exact
-                else after.playout(deal, self.values, seat, self.shoot, self.model)
+                else after.playout(deal, self.values, seat, self.shoot, model)
             )
             out.append(utility(scores, seat))
         return out
@@ -157,7 +169,7 @@ class ReferenceEvaluator:
     def weight(self, hands: list[Mask]) -> float:
         return 1.0
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card]) -> list[int]:
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
         evaluate = solve if self.exact else playout
         out = []
         for card in cards:
@@ -181,14 +193,19 @@ def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
     return [sampler.sample(rng) for _ in range(count)]
 
 
-def weighted_means(evaluator: Evaluator, deals: list[list[Mask]], cards: Sequence[Card]) -> dict[Card, float]:
-    """Each card's mean utility over ``deals``, weighted by the evaluator, in points."""
+def weighted_means(
+    evaluator: Evaluator, deals: list[list[Mask]], cards: Sequence[Card], calms: Sequence[int] | None = None
+) -> dict[Card, float]:
+    """Each card's mean utility over ``deals``, weighted by the evaluator, in points.
+
+    ``calms``: per deal, the seats that let runs go on it (none by default).
+    """
     totals = [0.0] * len(cards)
     norm = 0.0
-    for hands in deals:
+    for k, hands in enumerate(deals):
         w = evaluator.weight(hands)
         norm += w
-        for i, u in enumerate(evaluator.utilities(hands, cards)):
+        for i, u in enumerate(evaluator.utilities(hands, cards, calms[k] if calms else 0)):
             totals[i] += w * u
     return {card: totals[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)}
 
@@ -207,9 +224,12 @@ class HardBot:
     never searches exactly, ``shoot=14`` never goes for all the hearts in
     its playouts, ``bonus`` gives the rule policy's card a head start,
     ``defend=False`` lets the other seats of the playouts never stop a run,
-    ``rivals=False`` never lets them go for all the hearts, and
+    ``rivals=False`` never lets them go for all the hearts,
     ``choose_run=False`` prices one line only (our seat goes for all the
-    hearts from ``shoot`` of them on).
+    hearts from ``shoot`` of them on), ``defend_prior`` is the chance that
+    a seat whose habit is not shown defends (1: all defend, as before
+    habits were read), and ``read_habits=False`` ignores what the plays
+    show of the habits.
     """
 
     level = "hard"
@@ -227,6 +247,8 @@ class HardBot:
         defend: bool = True,
         rivals: bool = True,
         choose_run: bool = True,
+        defend_prior: float = DEFEND_PRIOR,
+        read_habits: bool = True,
     ) -> None:
         self.budget = budget
         self.fast = fast
@@ -239,6 +261,8 @@ class HardBot:
         self.defend = defend
         self.rivals = rivals
         self.choose_run = choose_run
+        self.defend_prior = defend_prior
+        self.read_habits = read_habits
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
@@ -282,9 +306,17 @@ class HardBot:
         evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
         plays = 4 * view.hand.bit_count() - len(view.trick)
         deals = sample_deals(view, rng, evaluators[0].samples(len(cards) * len(thresholds), plays))
-        priced = [weighted_means(evaluator, deals, cards) for evaluator in evaluators]
+        calms = self.calms(view, len(deals), rng)
+        priced = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
         best = max(range(len(priced)), key=lambda i: max(priced[i].values()))
         return priced[best], thresholds[best] < NEVER_SHOOT
+
+    def calms(self, view: SeatView, count: int, rng: Rng) -> list[int] | None:
+        """For each of ``count`` sampled deals, the seats that let runs go (:mod:`.habits`); None: all defend."""
+        if not (self.fast and self.defend) or self.defend_prior >= 1.0:
+            return None
+        shown = defence_shown(view) if self.read_habits else [UNKNOWN] * 4
+        return [calm_seats(shown, view.seat, self.defend_prior, rng) for _ in range(count)]
 
     def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
         """The safe exposure and each variation of it (one card more or less), played out on sampled deals."""

@@ -13,6 +13,7 @@ import random
 
 import pytest
 from gongzhu.bots import decision_rng, make_bot
+from gongzhu.bots.habits import defence_shown
 from gongzhu.bots.knowledge import inferred_voids
 from gongzhu.cards import SUIT_MASKS, Mask, suit_of
 from gongzhu.game import Game, Phase
@@ -179,3 +180,32 @@ def _restricted_positions() -> list[tuple[Game, int]]:
         if len(out) >= 3:
             break
     return out
+
+
+def _habit_positions() -> list[tuple[Game, int]]:
+    """Positions where some other seat has shown whether it stops all-hearts runs (:mod:`gongzhu.bots.habits`)."""
+    out = []
+    for k in range(12):  # players who stop runs show it: games of HABIT0, HABIT5 and HABIT10
+        game = Game.new(f"HABIT{k}", Rules(exposure=False))
+        play_to(game, 44, "defender")
+        if game.phase is not Phase.PLAY or game.turn is None:
+            continue
+        if any(defence_shown(seat_view(game, game.turn))):
+            out.append((game, game.turn))
+    return out
+
+
+def test_hard_reads_habits_from_the_seat_view_alone() -> None:
+    positions = _habit_positions()
+    assert len(positions) >= 3
+    rnd = random.Random("fair-habits")
+    bot = make_bot("hard")
+    for game, seat in positions:
+        view = seat_view(game, seat)
+        rng_args = (game.code, seat, view.move_number)
+        before = bot.choose_play(view, decision_rng(*rng_args))
+        for _ in range(2):
+            again = seat_view(redeal(game, seat, rnd), seat)
+            assert again == view
+            assert defence_shown(again) == defence_shown(view)
+            assert bot.choose_play(again, decision_rng(*rng_args)) == before

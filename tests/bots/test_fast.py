@@ -6,7 +6,7 @@ import random
 
 import pytest
 from gongzhu.bots.drive import drive
-from gongzhu.bots.fast import close_trick, fast_play, fast_playout, fast_solve, shoot_play
+from gongzhu.bots.fast import CALM, DEFEND, close_trick, fast_play, fast_playout, fast_solve, shoot_play
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position
@@ -172,3 +172,26 @@ def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
             hands[b] ^= (1 << ca) | (1 << cb)
             weights.append(history.weight(hands, values))
         assert all(0.0 < w <= 1.0 for w in weights) and min(weights) < 1.0
+
+
+def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
+    rnd = random.Random(29)
+    first = parse_cards("2H 3H 4H 5H")  # the first trick, all hearts, taken by our seat 0
+    values = card_values(Rules(), 0)
+    calm_all = DEFEND | CALM << 1 | CALM << 2 | CALM << 3
+    differs = partly = 0
+    for _ in range(80):
+        cards = [c for c in range(52) if not first >> c & 1]
+        rnd.shuffle(cards)
+        hands = [sum(1 << c for c in cards[12 * k : 12 * k + 12]) for k in range(4)]
+
+        def run(model: int, hands: list[Mask] = hands) -> list[int]:
+            collected = [first, 0, 0, 0]
+            return fast_playout(
+                list(hands), 0, [], first, collected, 0, 1 << 1, Rules(), values, shooter=0, model=model
+            )
+
+        assert run(calm_all) == run(0)  # nobody defends: as without the model
+        differs += run(DEFEND) != run(0)
+        partly += run(DEFEND | CALM << 1) not in (run(DEFEND), run(0))
+    assert differs >= 10 and partly >= 1
