@@ -29,7 +29,7 @@ from __future__ import annotations
 from ..cardfacts import ABOVE, BELOW, SUIT_OF, heart_runner, trick_top
 from ..cards import HEART_MASK, HEARTS, POINT_CARDS, Card, Mask
 from ..rng import Rng
-from ..view import SeatView
+from ..seatview import SeatView
 from .fast import CALM
 
 #: Chance that a seat that has not shown its habit stops runs, in the playouts.

@@ -9,7 +9,7 @@ from gongzhu.bots.habits import LETS_GO, STOPS, UNKNOWN, calm_seats, defence_sho
 from gongzhu.cards import parse_card
 from gongzhu.game import Trick
 from gongzhu.rng import Rng
-from gongzhu.view import SeatView
+from gongzhu.seatview import SeatView
 
 from .tables import make_view
 
