@@ -335,8 +335,14 @@ def souths_actions(page: Page) -> list[str]:
 
 
 def not_answered(page: Page, before: int) -> None:
-    """The screen the first tap brought waits for the player: the second tap decided nothing on it."""
+    """The screen the first tap brought waits for the player: the second tap decided nothing on it.
+
+    Counted in the stored save once it is the game on screen (a new game's is written when it comes to rest).
+    """
     page.wait_for_timeout(700)
+    page.wait_for_function(
+        "(key) => JSON.parse(localStorage.getItem(key) || '{}').code === gongzhu.state.view.code", arg=SAVE_KEY
+    )
     assert len(souths_actions(page)) == before
 
 
