@@ -27,7 +27,7 @@ any other seat stops runs with chance ``prior``.
 from __future__ import annotations
 
 from ..cardfacts import ABOVE, BELOW, SUIT_OF, heart_runner, trick_top
-from ..cards import HEART_MASK, HEARTS, POINT_CARDS, Card, Mask
+from ..cards import HEART_MASK, HEARTS, POINT_CARDS, Card, Mask, mask_of
 from ..rng import Rng
 from ..seatview import SeatView
 from .fast import CALM
@@ -52,7 +52,7 @@ def defence_shown(view: SeatView) -> list[int]:
     collected = [0, 0, 0, 0]
     for t in view.tricks:
         collected_before.append(list(collected))
-        collected[t.winner] |= _mask(t.cards) & POINT_CARDS
+        collected[t.winner] |= mask_of(t.cards) & POINT_CARDS
     for k in range(len(tricks) - 1, -1, -1):
         leader = view.tricks[k].leader
         runner = heart_runner(collected_before[k], 1)
@@ -66,13 +66,6 @@ def defence_shown(view: SeatView) -> list[int]:
     return shown
 
 
-def _mask(cards: tuple[Card, ...] | list[Card]) -> Mask:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 def _judge(cards: tuple[Card, ...], i: int, runner_at: int, later: Mask) -> int:
     """The habit shown by the ``i``-th card of a trick whose runner played ``runner_at``-th; ``later``: the seat's later cards."""
     before = cards[:i]
@@ -81,7 +74,7 @@ def _judge(cards: tuple[Card, ...], i: int, runner_at: int, later: Mask) -> int:
     led = SUIT_OF[cards[0]]
     card = cards[i]
     top = cards[runner_at]
-    if SUIT_OF[card] != led or not (_mask(before) & HEART_MASK or led == HEARTS):
+    if SUIT_OF[card] != led or not (mask_of(before) & HEART_MASK or led == HEARTS):
         return UNKNOWN
     if card < top and i == 3 and later & ABOVE[top]:
         return LETS_GO
