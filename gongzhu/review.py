@@ -155,9 +155,12 @@ def paired_prices(
     count = max(REVIEW_MIN_DEALS, evaluator.samples(len(cards), plays)) if deals is None else deals
     results: list[list[float]] = []
     weights: list[float] = []
-    for hands in sample_deals(view, rng, count):
+    deals_drawn = sample_deals(view, rng, count)
+    # As Hard prices its cards: on each deal, the seats that let runs go (habits.py), drawn after the deals.
+    calms = bot.calms(view, len(deals_drawn), rng) or [0] * len(deals_drawn)
+    for hands, calm in zip(deals_drawn, calms, strict=True):
         weights.append(evaluator.weight(hands))
-        results.append([u / UTILITY_UNIT for u in evaluator.utilities(hands, cards)])
+        results.append([u / UTILITY_UNIT for u in evaluator.utilities(hands, cards, calm)])
     norm = sum(weights)
     means = {card: sum(w * r[i] for w, r in zip(weights, results, strict=True)) / norm for i, card in enumerate(cards)}
     return means, results, weights
