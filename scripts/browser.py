@@ -86,7 +86,11 @@ def served_web() -> Iterator[str]:
 
 
 def package_with_prelude(op: str, code: str) -> bytes:
-    """web/build/gongzhu.zip, whose ``webapi.handle`` first runs ``code`` (lines of Python) for ``op``."""
+    """web/build/gongzhu.zip, whose ``webapi.handle`` first runs ``code`` (lines of Python) for ``op``.
+
+    The zip holds bytecode; the changed module goes in as source beside its .pyc,
+    and Python imports a source before the bytecode of the same name.
+    """
     body = "".join(f"        {line}\n" for line in code.splitlines())
     wrapper = (
         "\n\n_handle = handle\n\n\ndef handle(request):\n"
@@ -99,10 +103,9 @@ def package_with_prelude(op: str, code: str) -> bytes:
         zipfile.ZipFile(out, "w") as target,
     ):
         for item in source.infolist():
-            data = source.read(item)
-            if item.filename.endswith("gongzhu/webapi.py"):
-                data += wrapper.encode()
-            target.writestr(item, data)
+            target.writestr(item, source.read(item))
+        webapi = (ROOT / "gongzhu" / "webapi.py").read_text(encoding="utf-8")
+        target.writestr("gongzhu/webapi.py", webapi + wrapper)
     return out.getvalue()
 
 

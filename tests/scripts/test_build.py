@@ -52,8 +52,12 @@ def site(tmp_path: Path) -> Path:
     return tmp_path
 
 
+# The stand-in runtime cannot run Python: the pinned Pyodide (npm ci) compiles its library and the package.
+COMPILER = ["--compiler", str(build.ROOT / "node_modules" / "pyodide")]
+
+
 def run_build(site: Path) -> dict[str, Any]:
-    arguments = ["--web", str(site / "web"), "--runtime", str(site / "runtime")]
+    arguments = ["--web", str(site / "web"), "--runtime", str(site / "runtime"), *COMPILER]
     assert build.main([*arguments, "--pyproject", str(site / "pyproject.toml")]) == 0
     record: dict[str, Any] = json.loads((site / "web" / "build" / "version.json").read_text(encoding="utf-8"))
     return record
@@ -118,9 +122,9 @@ def test_a_module_that_cannot_be_bundled_fails_the_build(site: Path, capsys: pyt
     web = site / "web"
     (web / "js" / "main.js").write_text('import { gone } from "./missing.js";\nconsole.log(gone);\n', encoding="utf-8")
     arguments = ["--web", str(web), "--runtime", str(site / "runtime"), "--pyproject", str(site / "pyproject.toml")]
-    assert build.main(arguments) == 1
+    assert build.main([*arguments, *COMPILER]) == 1
     assert "bundling main.js failed" in capsys.readouterr().err
-    assert build.main([*arguments, "--esbuild", str(site / "no-esbuild")]) == 1
+    assert build.main([*arguments, *COMPILER, "--esbuild", str(site / "no-esbuild")]) == 1
     assert "run `npm ci` first" in capsys.readouterr().err
 
 
@@ -131,7 +135,7 @@ def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
     brotli = wasm.with_name(wasm.name + ".br")
     assert 0 < brotli.stat().st_size < wasm.stat().st_size / 10
     # Small files get no copies.
-    assert not (site / "web" / "build" / "gongzhu.zip.gz").exists()
+    assert not (site / "web" / "build" / "worker.js.gz").exists()
 
     # The same runtime installed again (same bytes, a newer time): the kept copies are still sent.
     for name in ("pyodide.asm.wasm", "pyodide.mjs"):
@@ -150,21 +154,54 @@ def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
     assert brotli.read_bytes() != b""
 
 
-def test_the_standard_library_keeps_the_listed_files_stripped_and_the_lock_file_no_package(site: Path) -> None:
+def is_bytecode_of_no_source(data: bytes) -> bool:
+    """A .pyc that Python loads without looking for a source: hash-based, unchecked (PEP 552)."""
+    return data[2:4] == b"\r\n" and int.from_bytes(data[4:8], "little") == 0b01
+
+
+def test_the_standard_library_keeps_the_listed_files_stripped_compiled_and_the_lock_file_no_package(
+    site: Path,
+) -> None:
     run_build(site)
     out = site / "web" / "build" / "pyodide"
     files, _ = stdlib.read_modules()
     with zipfile.ZipFile(out / build.STDLIB) as archive:
         names = set(archive.namelist())
-        assert names == {*files, *stdlib.EXTRA_FILES, "pyodide/extra.py"}
+        assert names == {name + "c" for name in [*files, *stdlib.EXTRA_FILES, "pyodide/extra.py"]}
         assert all(info.compress_type == zipfile.ZIP_STORED for info in archive.infolist())
-        assert archive.read("json/__init__.py").decode() == "''\n\nNAME = 'json/__init__.py'\n"
+        assert all(is_bytecode_of_no_source(archive.read(name)) for name in names)
+        # Stripped before it was compiled: the docstring is gone, the value stays.
+        compiled = archive.read("json/__init__.pyc")
+        assert b"json/__init__.py" in compiled and b"The module" not in compiled
     assert json.loads((out / build.LOCK_FILE).read_text()) == {"info": {"abi_version": "1"}, "packages": {}}
     # Served compressed, and made again only when its source changes.
     assert (out / (build.STDLIB + ".br")).is_file()
     made = (out / build.STDLIB).stat().st_mtime_ns
     run_build(site)
     assert (out / build.STDLIB).stat().st_mtime_ns == made
+
+
+def test_the_page_gets_the_package_compiled_without_its_tools(site: Path) -> None:
+    run_build(site)
+    path = site / "web" / "build" / "gongzhu.zip"
+    sources = build.package_files(build.ROOT / "gongzhu", build.PAGE_LEAVES_OUT)
+    expected = {
+        "gongzhu/" + file.relative_to(build.ROOT / "gongzhu").as_posix() + ("c" if file.suffix == ".py" else "")
+        for file in sources
+    }
+    with zipfile.ZipFile(path) as archive:
+        assert set(archive.namelist()) == expected
+        assert not any(name.startswith("gongzhu/tools/") for name in expected)
+        assert all(is_bytecode_of_no_source(archive.read(name)) for name in expected if name.endswith(".pyc"))
+        assert b"Where things live" not in archive.read("gongzhu/__init__.pyc")  # no docstrings
+    # Made again only when the package changes; a zip written over it by something else is mended.
+    made = path.stat().st_mtime_ns
+    run_build(site)
+    assert path.stat().st_mtime_ns == made
+    compiled = path.read_bytes()
+    path.write_bytes(b"PK other")
+    run_build(site)
+    assert path.read_bytes() == compiled
 
 
 def test_a_listed_file_missing_from_the_library_fails_the_build(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -180,7 +217,7 @@ def test_a_listed_file_missing_from_the_library_fails_the_build(site: Path, caps
         "--pyproject",
         str(site / "pyproject.toml"),
     ]
-    assert build.main(arguments) == 1
+    assert build.main([*arguments, *COMPILER]) == 1
     assert "trimming the standard library failed: the standard library lacks" in capsys.readouterr().err
 
 
