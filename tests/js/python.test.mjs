@@ -7,13 +7,16 @@ import { EngineStalled, PythonClient, PythonError } from "../../web/js/engine/py
 /** A stand-in Worker: records what is posted; `answer` replies like worker.js; `throwOnPost` makes postMessage throw. */
 class FakeWorker {
   static last = null;
+  static all = [];
   listeners = {};
   posted = [];
   terminated = false;
   throwOnPost = false;
 
-  constructor() {
+  constructor(url) {
+    this.url = String(url);
     FakeWorker.last = this;
+    FakeWorker.all.push(this);
   }
 
   addEventListener(type, listener) {
@@ -97,4 +100,84 @@ test("a postMessage that throws rejects the request as a stalled engine, not a s
   worker.throwOnPost = true;
   await assert.rejects(client.call({ op: "play", card: "QS" }), EngineStalled);
   assert.equal(worker.terminated, true);
+});
+
+/** A client whose worker started plain with no snapshot stored for the build: it names the cache one goes in. */
+async function plainClientWithoutSnapshot(t) {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  FakeWorker.all = [];
+  const client = new PythonClient({ workerUrl: "file:///worker.js" });
+  const worker = FakeWorker.last;
+  worker.send({ type: "ready", boot: "plain", python: "3.14", pyodide: "0", snapshotTo: "gongzhu-snapshot-x" });
+  await client.ready;
+  let stored = null;
+  client.snapshotStored.then((value) => (stored = value));
+  return { client, worker, storedNow: () => stored };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+test("the snapshot is made by a second worker, only after the first reply and a pause", async (t) => {
+  const { client, worker, storedNow } = await plainClientWithoutSnapshot(t);
+  t.mock.timers.tick(60_000);
+  assert.equal(FakeWorker.all.length, 1, "no maker before the first reply");
+  const answer = client.call({ op: "new_game" });
+  worker.send({ type: "response", id: worker.posted[0].id, response: "{}" });
+  await answer;
+  t.mock.timers.tick(1000);
+  assert.equal(FakeWorker.all.length, 1, "the first table comes first");
+  t.mock.timers.tick(1000);
+  assert.equal(FakeWorker.all.length, 2);
+  const maker = FakeWorker.last;
+  assert.equal(new URL(maker.url).searchParams.get("snapshot"), "make");
+  assert.equal(maker.posted.length, 0, "the maker gets no request");
+  maker.send({ type: "progress", stage: "package" });
+  await settle();
+  assert.equal(storedNow(), null);
+  maker.send({ type: "snapshot-stored", stored: true });
+  await settle();
+  assert.equal(storedNow(), true);
+  assert.equal(maker.terminated, true);
+  assert.equal(worker.terminated, false);
+  // More replies start no other maker.
+  const again = client.call({ op: "info" });
+  worker.send({ type: "response", id: worker.posted[1].id, response: "{}" });
+  await again;
+  t.mock.timers.tick(10_000);
+  assert.equal(FakeWorker.all.length, 2);
+});
+
+test("a maker that fails, or a client stopped before its maker is done, means no snapshot and no worker left", async (t) => {
+  for (const ending of ["error", "boot-error", "terminate"]) {
+    const { client, worker, storedNow } = await plainClientWithoutSnapshot(t);
+    const answer = client.call({ op: "new_game" });
+    worker.send({ type: "response", id: worker.posted[0].id, response: "{}" });
+    await answer;
+    t.mock.timers.tick(2000);
+    const maker = FakeWorker.last;
+    assert.notEqual(maker, worker, ending);
+    if (ending === "error") maker.listeners.error({ preventDefault() {} });
+    else if (ending === "boot-error") maker.send({ type: "boot-error", message: "no", snapshot: null });
+    else client.terminate();
+    await settle();
+    assert.equal(storedNow(), false, ending);
+    assert.equal(maker.terminated, true, ending);
+    t.mock.timers.reset();
+  }
+});
+
+test("a start from the snapshot, or one that names no cache, makes none", async (t) => {
+  t.mock.timers.enable({ apis: ["setTimeout"] });
+  for (const ready of [{ boot: "snapshot", snapshotTo: null }, { boot: "plain", snapshotTo: null }]) {
+    FakeWorker.all = [];
+    const client = new PythonClient({ workerUrl: "file:///worker.js" });
+    const worker = FakeWorker.last;
+    worker.send({ type: "ready", python: "3.14", pyodide: "0", ...ready });
+    assert.equal(await client.snapshotStored, false);
+    const answer = client.call({ op: "new_game" });
+    worker.send({ type: "response", id: worker.posted[0].id, response: "{}" });
+    await answer;
+    t.mock.timers.tick(10_000);
+    assert.equal(FakeWorker.all.length, 1);
+  }
 });

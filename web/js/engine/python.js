@@ -16,7 +16,9 @@
 // PythonError) and stops the worker; the caller restarts it as after a crash.
 //
 // The worker starts from this build's memory snapshot when one is stored (see
-// worker.js). If that fails, or takes longer than `snapshotTimeoutMs`, `ready`
+// worker.js). When none is, a second worker (worker.js?snapshot=make) makes
+// one once the first reply is in and the page has had a moment: making it
+// slows a start by half, so it is kept off the way to the first table. If that fails, or takes longer than `snapshotTimeoutMs`, `ready`
 // rejects with a SnapshotError: the caller discards the snapshot and starts a
 // new client with `snapshots: false` (boot.js's Engine does).
 
@@ -26,6 +28,8 @@ const DEFAULT_SNAPSHOT_TIMEOUT_MS = 10_000;
 // Hard's slowest decision takes about 1.5 s in CPython on a busy machine, a few
 // seconds in Pyodide on a slow phone; a request unanswered this long never will be.
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+// After the first reply, when the worker that makes the memory snapshot starts.
+const SNAPSHOT_AFTER_MS = 1500;
 
 /** Python could not be started: timeout, failed download, exception on import. */
 export class BootError extends Error {
@@ -80,6 +84,9 @@ export class PythonClient {
   #restoring = null; // the snapshot cache name while the worker restores it
   #settleBoot;
   #settleStored;
+  #workerUrl;
+  #snapshotTo = null; // where a snapshot is to be stored, until its maker starts
+  #maker = null; // the worker making it
 
   /**
    * @param {object} [options]
@@ -109,7 +116,7 @@ export class PythonClient {
     });
     // Callers may use only call(); the rejection still reaches them there.
     this.ready.catch(() => {});
-    /** Resolves with true once this worker has stored a memory snapshot, false if it will not. */
+    /** Resolves with true once a memory snapshot was stored for this build, false if none will be (by this client). */
     this.snapshotStored = new Promise((resolve) => {
       this.#settleStored = resolve;
     });
@@ -121,6 +128,7 @@ export class PythonClient {
 
     const url = new URL(workerUrl, globalThis.location?.href);
     if (!snapshots) url.searchParams.set("snapshot", "off");
+    this.#workerUrl = url;
     this.#worker = new Worker(url, { type: "module" });
     this.#worker.addEventListener("message", (event) => this.#receive(event.data));
     this.#worker.addEventListener("error", (event) => {
@@ -171,6 +179,29 @@ export class PythonClient {
     this.#fail(new Error("The Python worker was stopped."));
   }
 
+  /** Starts the worker that makes and stores the memory snapshot (see worker.js); settles snapshotStored. */
+  #makeSnapshot() {
+    if (this.#failure || !this.#snapshotTo) return;
+    this.#snapshotTo = null;
+    const url = new URL(this.#workerUrl);
+    url.searchParams.set("snapshot", "make");
+    const maker = new Worker(url, { type: "module" });
+    this.#maker = maker;
+    const done = (stored) => {
+      maker.terminate();
+      if (this.#maker === maker) this.#maker = null;
+      this.#settleStored(stored);
+    };
+    maker.addEventListener("message", (event) => {
+      if (event.data?.type === "snapshot-stored") done(event.data.stored === true);
+      else if (event.data?.type === "boot-error") done(false);
+    });
+    maker.addEventListener("error", (event) => {
+      event.preventDefault();
+      done(false);
+    });
+  }
+
   #receive(message) {
     switch (message?.type) {
       case "progress":
@@ -186,15 +217,13 @@ export class PythonClient {
         clearTimeout(this.#timer);
         clearTimeout(this.#snapshotTimer);
         this.#restoring = null;
-        if (message.boot !== "plain") this.#settleStored(false);
+        this.#snapshotTo = message.snapshotTo ?? null;
+        if (!this.#snapshotTo) this.#settleStored(false);
         this.#settleBoot.resolve({ python: message.python, pyodide: message.pyodide, boot: message.boot });
         break;
       case "boot-error":
         this.#restoring = message.snapshot ?? this.#restoring;
         this.#failBoot(message.message);
-        break;
-      case "snapshot-stored":
-        this.#settleStored(message.stored === true);
         break;
       case "response":
       case "request-error": {
@@ -204,6 +233,7 @@ export class PythonClient {
         clearTimeout(pending.timer);
         if (message.type === "response") pending.resolve(message.response);
         else pending.reject(new PythonError(message.message));
+        if (this.#snapshotTo) setTimeout(() => this.#makeSnapshot(), SNAPSHOT_AFTER_MS);
         break;
       }
     }
@@ -220,6 +250,7 @@ export class PythonClient {
     clearTimeout(this.#timer);
     clearTimeout(this.#snapshotTimer);
     this.#settleStored(false);
+    this.#maker?.terminate();
     this.#worker.terminate();
     this.#settleBoot.reject(error);
     for (const { reject, timer } of this.#pending.values()) {

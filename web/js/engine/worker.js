@@ -6,9 +6,12 @@
 // crosses into JavaScript.
 //
 // Two ways to start (snapshot.js keeps the snapshots):
-// - plain: start Pyodide, unpack the package, import gongzhu.webapi; then,
-//   before any request, take a memory snapshot (Python with the package
-//   imported and no game) and store it while the game goes on;
+// - plain: start Pyodide, unpack the package, import gongzhu.webapi. When this
+//   build has no snapshot stored yet, "ready" names the cache it goes in, and
+//   the page later starts a second worker with ?snapshot=make, which starts the
+//   same way with Pyodide's snapshot mode on (it makes a start about half as
+//   slow again), takes a memory snapshot (Python with the package imported and
+//   no game), stores it, says so and has nothing more to do;
 // - from the snapshot stored for this build and package: its bytes are read
 //   while the runtime's files load, and Pyodide restores it; the package files
 //   are unpacked again a few seconds later, once the game is on the table (the
@@ -19,9 +22,10 @@
 // Messages (see python.js for the page side):
 //   worker -> page  {type: "progress", stage}        "runtime" | "package" | "import"
 //   worker -> page  {type: "snapshot", name}         restoring the snapshot of cache `name`
-//   worker -> page  {type: "ready", python, pyodide, boot}  versions; boot: "plain" | "snapshot"
+//   worker -> page  {type: "ready", python, pyodide, boot, snapshotTo}  versions; boot: "plain" | "snapshot";
+//                   snapshotTo: the cache a snapshot-making worker should store one in, or null
 //   worker -> page  {type: "boot-error", message, snapshot}  snapshot: the cache name when restoring one, else null
-//   worker -> page  {type: "snapshot-stored", stored}  after a plain start: whether a snapshot was stored
+//   worker -> page  {type: "snapshot-stored", stored}  from a ?snapshot=make worker: whether it stored one
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
@@ -32,7 +36,8 @@ import { findStoredSnapshot, packageDigest, snapshotCacheName, storeSnapshot } f
 const RUNTIME_URL = new URL("../build/pyodide/", import.meta.url).href;
 const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
 const PACKAGE_DIR = "/home/pyodide/app";
-const SNAPSHOTS = new URL(self.location.href).searchParams.get("snapshot") !== "off";
+const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("snapshot"); // "off", "make" or none
+const SNAPSHOTS = SNAPSHOT_MODE !== "off";
 // After a restore, when the package's files are unpacked: after the start-up's requests.
 const FILES_AFTER_RESTORE_MS = 3000;
 
@@ -116,10 +121,10 @@ function webapiHandle(pyodide) {
   return pyodide.pyimport("gongzhu.webapi").handle;
 }
 
-/** Pyodide started afresh, the package unpacked and imported; the snapshot's cache name when one is to be made. */
-async function bootPlain(runtime, archive, snapshotName) {
+/** Pyodide started afresh, the package unpacked and imported; `forSnapshot`: in Pyodide's snapshot mode. */
+async function bootPlain(runtime, archive, forSnapshot = false) {
   const [pyodide, bytes] = await Promise.all([
-    step("Loading the Python runtime failed", loadRuntime(runtime, { _makeSnapshot: Boolean(snapshotName) })),
+    step("Loading the Python runtime failed", loadRuntime(runtime, { _makeSnapshot: forSnapshot })),
     archive,
   ]);
   await unpack(pyodide, bytes);
@@ -158,17 +163,19 @@ async function bootFromSnapshot(runtime, archive, snapshot) {
   return { pyodide, handle };
 }
 
-/** Takes the snapshot now (before any request) and stores it in the background. */
-function makeSnapshot(pyodide, name, digest) {
-  let bytes;
+/** A ?snapshot=make worker's whole work: start in snapshot mode, take the snapshot before any request, store it. */
+async function makeSnapshot() {
+  let stored = false;
   try {
-    bytes = pyodide.makeMemorySnapshot();
+    const runtime = import(`${RUNTIME_URL}pyodide.mjs`);
+    const archive = fetchBytes(PACKAGE_URL);
+    const name = await snapshotCacheName();
+    const { pyodide } = await bootPlain(runtime, archive, true);
+    stored = await storeSnapshot(name, pyodide.makeMemorySnapshot(), await packageDigest(await archive));
   } catch (error) {
     console.info(`No memory snapshot could be made (${describe(error)}).`);
-    self.postMessage({ type: "snapshot-stored", stored: false });
-    return;
   }
-  storeSnapshot(name, bytes, digest).then((stored) => self.postMessage({ type: "snapshot-stored", stored }));
+  self.postMessage({ type: "snapshot-stored", stored });
 }
 
 // The cache name of the snapshot being restored, while the worker boots from one.
@@ -200,21 +207,18 @@ async function boot() {
     self.postMessage({ type: "snapshot", name });
     booted = await bootFromSnapshot(runtime, archive, snapshot);
   } else {
-    booted = await bootPlain(runtime, archive, name);
+    booted = await bootPlain(runtime, archive);
   }
   const { pyodide, handle } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
-  const packageSha = !snapshot && name ? await digest : null;
   const boot = snapshot ? "snapshot" : "plain";
-  self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot });
-  // Still before any request: the message listener waits for boot() to return.
-  if (packageSha) makeSnapshot(pyodide, name, packageSha);
-  else if (!snapshot) self.postMessage({ type: "snapshot-stored", stored: false });
+  self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot, snapshotTo: snapshot ? null : name });
   return handle;
 }
 
 let state = "booting"; // then "ready" or "failed"
-const booted = boot();
+const booted = SNAPSHOT_MODE === "make" ? new Promise(() => {}) : boot();
+if (SNAPSHOT_MODE === "make") makeSnapshot();
 booted.then(
   () => {
     state = "ready";
