@@ -16,8 +16,11 @@
   together.
 - web/build/page.js and web/build/worker.js: the page's modules (web/js/main.js
   and all it imports) and the worker's (web/js/engine/worker.js and its imports), each
-  bundled into one ES module by esbuild (pinned in package-lock.json), so that a
-  visit asks for two scripts instead of about fifty. They sit one directory deep,
+  bundled by esbuild (pinned in package-lock.json), so that a visit asks for four
+  scripts instead of about fifty: page.js is what starts Python, with the code it
+  shares with the rest of the page in chunk-<hash>.js; the rest of the page
+  (web/js/app.js, which main.js imports with ``import()``) is app-<hash>.js, asked
+  for once Python is. They sit one directory deep,
   as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
   import.meta.url)`` and the like) stay right: an address is the bundle's, so
   web/js/engine/'s modules write theirs as if they sat in web/js/ too. The page loads only these; the
@@ -116,6 +119,8 @@ GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # as web/js/gamecode.js
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
 BUNDLES = {"page.js": "js/main.js", "worker.js": "js/engine/worker.js"}
+# Remembers the files the bundles were last written as (their parts' names change with their content).
+BUNDLES_RECORD = ".bundles.json"
 # The directories of the bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.
 BUNDLED_SOURCES = {entry.split("/")[0] for entry in BUNDLES.values()}
 # What the bundles must run on: module workers, top-level await, class fields.
@@ -370,27 +375,50 @@ def openings(package: Path, digest: str, count: int = OPENINGS) -> bytes:
     return result.stdout.encode()
 
 
-def bundle(esbuild: Path, entry: Path) -> bytes:
-    """``entry`` and every module it imports, as one ES module (esbuild).
+def bundle(esbuild: Path, entry: Path, name: str) -> dict[str, bytes]:
+    """``entry`` and every module it imports, as the ES module ``name`` and the parts it loads later (esbuild).
 
-    Only the white space is taken out: names stay, so errors stay readable.
+    A module imported with ``import()`` goes into a part of its own, with what only
+    it needs (``app-<hash>.js``); code shared by the two goes into ``chunk-<hash>.js``,
+    which ``name`` imports. So the page's first script is small, and Python is asked
+    for before the rest of the page has even arrived. Only the white space is
+    taken out: names stay, so errors stay readable.
     """
     if not entry.is_file():
         raise BuildError(f"{entry} is missing")
     if not esbuild.is_file():
         raise BuildError(f"{esbuild} is missing: run `npm ci` first")
-    arguments = [str(esbuild), str(entry), "--bundle", "--format=esm", f"--target={BUNDLE_TARGET}"]
-    arguments += ["--charset=utf8", "--minify-whitespace", "--log-level=error"]
-    result = subprocess.run(arguments, capture_output=True, check=False)
-    if result.returncode != 0:
-        raise BuildError(f"bundling {entry.name} failed:\n{result.stderr.decode(errors='replace').strip()}")
-    banner = f"// Built by scripts/build.py from web/{entry.parent.name}/{entry.name} and the modules it imports.\n"
-    return banner.encode() + result.stdout
+    with tempfile.TemporaryDirectory() as tmp:
+        arguments = [str(esbuild), str(entry), "--bundle", "--format=esm", "--splitting", f"--outdir={tmp}"]
+        arguments += [f"--entry-names={Path(name).stem}", "--chunk-names=[name]-[hash]", f"--target={BUNDLE_TARGET}"]
+        arguments += ["--charset=utf8", "--minify-whitespace", "--log-level=error"]
+        result = subprocess.run(arguments, capture_output=True, check=False)
+        if result.returncode != 0:
+            raise BuildError(f"bundling {entry.name} failed:\n{result.stderr.decode(errors='replace').strip()}")
+        source = f"web/{entry.parent.name}/{entry.name}"
+        files = {}
+        for path in sorted(Path(tmp).iterdir()):
+            what = "and the modules it imports" if path.name == name else f"(a part {name} loads)"
+            files[path.name] = f"// Built by scripts/build.py from {source} {what}.\n".encode() + path.read_bytes()
+    return files
 
 
 def write_bundles(esbuild: Path, web: Path, out: Path) -> list[str]:
-    """Writes each of BUNDLES that changed; returns their names."""
-    return [name for name, entry in BUNDLES.items() if write_if_changed(out / name, bundle(esbuild, web / entry))]
+    """Writes each of BUNDLES and its parts that changed, removes parts of earlier builds; returns the names written."""
+    made: dict[str, bytes] = {}
+    for name, entry in BUNDLES.items():
+        made.update(bundle(esbuild, web / entry, name))
+    record = out / BUNDLES_RECORD
+    try:
+        earlier = set(json.loads(record.read_text(encoding="utf-8")))
+    except (OSError, ValueError, TypeError):
+        earlier = set()
+    for stale in earlier - set(made):
+        for suffix in ("", *ENCODINGS.values()):  # with its compressed copies, or they would look like page files
+            (out / (stale + suffix)).unlink(missing_ok=True)
+    written = [name for name, data in made.items() if write_if_changed(out / name, data)]
+    write_if_changed(record, json.dumps(sorted(made)).encode())
+    return written
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:

@@ -95,26 +95,43 @@ def test_each_bundle_holds_its_entry_and_all_it_imports(site: Path) -> None:
         encoding="utf-8",
     )
     (web / "js" / "render" / "table.js").write_text('export function drawn() { return "TABLE"; }\n', encoding="utf-8")
-    (web / "js" / "late.js").write_text('export const LATE = "LATE";\n', encoding="utf-8")
+    # Large enough to get compressed copies.
+    (web / "js" / "late.js").write_text(f'export const LATE = "LATE";\nexport const PAD = "{"pad " * 2000}";\n')
     (web / "js" / "engine" / "worker.js").write_text(
         'import { drawn } from "../render/table.js";\nself.onmessage = () => postMessage(drawn());\n', encoding="utf-8"
     )
     record = run_build(site)
-    page = (web / "build" / "page.js").read_text(encoding="utf-8")
-    worker = (web / "build" / "worker.js").read_text(encoding="utf-8")
-    # One module each, with no import left to fetch; addresses stay relative to the module's own.
-    assert all(text in page for text in ('"TABLE"', '"LATE"', 'new URL("../i18n/en.json",import.meta.url)'))
+    build_dir = web / "build"
+    page = (build_dir / "page.js").read_text(encoding="utf-8")
+    worker = (build_dir / "worker.js").read_text(encoding="utf-8")
+    [late] = [path for path in build_dir.glob("late-*.js")]
+    assert sorted(path.suffix for path in build_dir.glob(late.name + ".*")) == [".br", ".gz"]
+    parts = {
+        path.name: path.read_text(encoding="utf-8") for path in build_dir.glob("*.js") if path.name != "precache.js"
+    }
+    # What page.js imports at once is in it or in the parts it names; what it imports later is a part of its own.
+    assert '"TABLE"' in page and 'new URL("../i18n/en.json",import.meta.url)' in page
+    assert '"LATE"' in late.read_text(encoding="utf-8") and '"LATE"' not in page
+    assert f'import("./{late.name}")' in page
     assert '"TABLE"' in worker and '"LATE"' not in worker
-    assert "./render/table.js" not in page + worker and "./late.js" not in page
-    assert "import " not in page.replace("import.meta", "") + worker
+    # No module of web/js/ is left to fetch: every import names a part in build/.
+    for text in parts.values():
+        assert "./render/table.js" not in text and "./late.js" not in text
+    assert set(record["precache"]) >= {f"build/{name}" for name in parts}
 
     # A change to any imported module is a new bundle and a new build; the same sources are not.
-    time = (web / "build" / "page.js").stat().st_mtime_ns
+    time = (build_dir / "page.js").stat().st_mtime_ns
     assert run_build(site)["hash"] == record["hash"]
-    assert (web / "build" / "page.js").stat().st_mtime_ns == time
+    assert (build_dir / "page.js").stat().st_mtime_ns == time
     (web / "js" / "late.js").write_text('export const LATE = "LATER";\n', encoding="utf-8")
     assert run_build(site)["hash"] != record["hash"]
-    assert '"LATER"' in (web / "build" / "page.js").read_text(encoding="utf-8")
+    # The part made again has a new name; the old one is gone, and the service worker no longer keeps it.
+    [later] = [path for path in build_dir.glob("late-*.js")]
+    assert later.name != late.name and not late.exists()
+    assert not list(build_dir.glob(late.name + ".*"))  # nor its compressed copies
+    assert '"LATER"' in later.read_text(encoding="utf-8")
+    listed = json.loads((build_dir / "version.json").read_text(encoding="utf-8"))["files"]
+    assert not [name for name in listed if name.startswith(f"build/{late.name}")]
 
 
 def test_a_module_that_cannot_be_bundled_fails_the_build(site: Path, capsys: pytest.CaptureFixture[str]) -> None:

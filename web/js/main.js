@@ -1,7 +1,8 @@
 // Page start-up: Python starts in its worker at once; meanwhile the texts are read
 // and the rest of the page (app.js: state, renderer, controller, input) is set up;
 // then the saved game is resumed (or a new one dealt) and the controller takes over.
-// The page loads this module as web/build/page.js, bundled with all it imports (scripts/build.py).
+// The page loads this module as web/build/page.js, bundled with all it imports; app.js and what only it
+// imports are a part of their own, fetched once Python is asked for (scripts/build.py).
 //
 // URL parameters (stable; outside checks rely on them):
 //   seed=CODE            start a new game with this code, replacing the saved one;
