@@ -282,6 +282,8 @@ SPECIALS_OR_TURN = f"""(code) => {{
   if (code && document.querySelector(`#hand [data-card="${{code}}"]`)) return false;
   return document.getElementById("app").dataset.phase === "play" && ({SETTLED})();
 }}"""
+GUIDE_CLOSED_OR_SPECIALS = """() => !document.querySelector('#guide[open]')
+  || Boolean(document.querySelector('#guide[open] [data-step="specials"]'))"""
 APPEARED = {
     "JD": "The goat (♦J) has just come onto the table.",
     "TC": "The transformer (♣10) has just come onto the table.",
@@ -315,10 +317,11 @@ def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab
     assert not any("transformer" in text for text in seen), seen
     page.wait_for_timeout(QUIET_MS)  # where the last Next was (tap-guard.js)
     guide.get_by_role("button", name="Let’s play", exact=True).tap()
-    expect(guide).to_be_hidden()
+    # The four steps are done. The next may come at once: the first table may show a computer's exposed goat.
+    page.wait_for_function(GUIDE_CLOSED_OR_SPECIALS)
 
     # South plays on until the goat (♦J) or the transformer (♣10) first comes onto the table: then their step shows.
-    if game.wait_settled() == "expose":
+    if not guide.is_visible() and game.wait_settled() == "expose":
         game.press("skip")
     played = None
     for _ in range(14):
