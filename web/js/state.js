@@ -5,6 +5,10 @@
 // trick area shows while cards are moving, which panel is open. The functions
 // here decide nothing about the rules: a card is playable when the engine put
 // it in `view.legal`, and the reason a card is not comes from `view.illegal`.
+//
+// This module is the state's one owner: every change of it is a named function
+// here (tapCard, acceptView, openPanel, setBusy, …), which the other modules
+// call; none of them writes a field itself (tests/test_state_owner.py).
 
 export function createState({ lang, settings, speed }) {
   return {
@@ -272,4 +276,241 @@ export function restoreUi(state, ui) {
   }
   if (isSouthsTurn(state) && view.legal.includes(ui.selected)) state.selected = ui.selected;
   if (ui.hint && typeof ui.hint === "object") state.hint = ui.hint;
+}
+
+// ---- The changes the other modules make: each a named function, so that
+// every change of the state is written here (tests/test_state_owner.py).
+
+// Start-up and the engine.
+
+/** How far the start has come: the loading screen's stage. */
+export function setLoadingStage(state, stage) {
+  state.loadingStage = stage;
+}
+
+/** The engine's offer for a new game: its {levels, default_level, presets, rules, limits}. */
+export function setInfo(state, info) {
+  state.info = info;
+}
+
+/** The engine has the game on the table: the quiet mark of a stored table goes. */
+export function markReady(state) {
+  state.ready = true;
+}
+
+/** A request to the engine is in flight (`busy`), or answered. */
+export function setBusy(state, busy) {
+  state.busy = busy;
+}
+
+/** The page cannot go on: the error screen, with `message`. */
+export function showError(state, message) {
+  state.phase = "error";
+  state.error = { message };
+}
+
+// Settings, language, speed, statistics.
+
+/** The settings become `settings` (the caller stores them). */
+export function setSettings(state, settings) {
+  state.settings = settings;
+}
+
+/** Some settings change: `change` holds their new values (the caller stores them). */
+export function changeSettings(state, change) {
+  state.settings = { ...state.settings, ...change };
+}
+
+/** The page speaks `lang` now, and keeps it as its setting. */
+export function changeLang(state, lang) {
+  state.lang = lang;
+  state.settings = { ...state.settings, lang };
+}
+
+/** ?speed= of the address, which overrides the speed setting (null: none). */
+export function forceSpeed(state, speed) {
+  state.speedForced = speed;
+}
+
+/** The multiplier of every delay (0: no animation). */
+export function setSpeed(state, speed) {
+  state.speed = speed;
+}
+
+/** The player's statistics (stats.js). */
+export function setStats(state, stats) {
+  state.stats = stats;
+}
+
+// Dialogs, panels and questions.
+
+/** The new-game dialog opens with the options of `draft` (the replay question closes). */
+export function openNewGameDialog(state, draft) {
+  state.confirmNewGame = true;
+  state.confirmReplay = false;
+  state.draft = draft;
+}
+
+/** The new-game dialog's options become `draft` (null: none). */
+export function setDraft(state, draft) {
+  state.draft = draft;
+}
+
+/** The menu asks before replaying this deal (the new-game dialog closes). */
+export function askReplay(state) {
+  state.confirmReplay = true;
+  state.confirmNewGame = false;
+  state.draft = null;
+}
+
+/** A new game starts from the new-game dialog: it closes, and its panel. */
+export function closeNewGameDialog(state) {
+  state.confirmNewGame = false;
+  state.panel = null;
+}
+
+/** The deal is replayed: the question closes, and its panel. */
+export function closeReplayDialog(state) {
+  state.confirmReplay = false;
+  state.panel = null;
+}
+
+/** The statistics panel asks before resetting them (`asking`), or no longer. */
+export function askResetStats(state, asking) {
+  state.confirmResetStats = asking;
+}
+
+/** What the menu's copy button did with the game's link: "copied" or "select". */
+export function setLinkCopied(state, how) {
+  state.linkCopied = how;
+}
+
+/** The open panel goes, and nothing else: a question or another game takes its place. */
+export function hidePanel(state) {
+  state.panel = null;
+}
+
+/** The hand review opens on `review` ({outline, steps, summary, at, failed}, review.js). */
+export function openReview(state, review) {
+  state.review = review;
+  state.panel = "review";
+}
+
+/** A question over the page: {key, params, choices: [{action, label}], …} (link-offer.js, practice.js). */
+export function askQuestion(state, question) {
+  state.question = question;
+}
+
+/** The question over the page goes. */
+export function dropQuestion(state) {
+  state.question = null;
+}
+
+/** The messages with `key` go (a notice that no longer holds). */
+export function dropNotice(state, key) {
+  state.notices = state.notices.filter((notice) => notice.key !== key);
+}
+
+/** The practice hand on the table (practice.js); null: none. */
+export function setPractice(state, practice) {
+  state.practice = practice;
+}
+
+/** The code of the game set aside for a link's game (null: none). */
+export function setAsideCode(state, code) {
+  state.asideCode = code;
+}
+
+// The table: the trick area, the callouts, the selection.
+
+/** The trick area shows the engine's trick as it stands. */
+export function tableFromView(state) {
+  state.table = { trick: [...state.view.trick], winner: null };
+}
+
+/** The trick area is empty. */
+export function clearTable(state) {
+  state.table = { trick: [], winner: null };
+}
+
+/** The trick area shows `trick` ([{seat, card}]), taken by `winner` with `points` once it is full. */
+export function showTrick(state, trick, winner, points) {
+  state.table = { trick, winner, points };
+}
+
+/** The trick area and the callouts are empty: a new hand comes. */
+export function clearTrickArea(state) {
+  state.callouts = [];
+  clearTable(state);
+}
+
+/** A new game or practice hand comes: nothing selected, nothing in the trick area. */
+export function clearHand(state) {
+  state.exposeSelection = [];
+  state.selected = null;
+  clearTrickArea(state);
+}
+
+/** The hand's result may show (`shown`), or waits while its last trick is on the table. */
+export function setResultShown(state, shown) {
+  state.showResult = shown;
+}
+
+/** The computers are playing their cards (`playing`), or done. */
+export function setComputersPlaying(state, playing) {
+  state.computersPlaying = playing;
+}
+
+/** The seat whose decision takes longer than the pacing (null: none). */
+export function setThinking(state, seat) {
+  state.thinking = seat;
+}
+
+/** South's card to play is `card`, as a first tap on it would choose it. */
+export function selectCard(state, card) {
+  state.selected = card;
+}
+
+/** South's card is on its way: neither a selection nor a hint stays. */
+export function clearChoice(state) {
+  state.selected = null;
+  state.hint = null;
+}
+
+/** A hint was asked for (`pending`), or has come. */
+export function setHintPending(state, pending) {
+  state.hintPending = pending;
+}
+
+// Timed messages (messages.js).
+
+/** The exposures revealed together at the start of play, and whether South had nothing to expose. */
+export function showReveal(state, reveal, skipMessage) {
+  state.reveal = reveal;
+  state.skipMessage = skipMessage;
+}
+
+/** The revealed exposures and the skip message go. */
+export function hideReveal(state) {
+  showReveal(state, null, false);
+}
+
+/** A short message over the hand: {id, text, at}. */
+export function showToast(state, toast) {
+  state.toast = toast;
+}
+
+/** The short message goes. */
+export function hideToast(state) {
+  state.toast = null;
+}
+
+/** A pig, goat or transformer callout ({id, kind, seat, taken}): it replaces one of its kind. */
+export function addCallout(state, callout) {
+  state.callouts = [...state.callouts.filter((c) => c.kind !== callout.kind), callout];
+}
+
+/** The callout `id` goes. */
+export function dropCallout(state, id) {
+  state.callouts = state.callouts.filter((c) => c.id !== id);
 }
