@@ -7,6 +7,7 @@ import { test } from "node:test";
 import {
   acceptView,
   addCallout,
+  applySetting,
   addNotice,
   askReplay,
   changeLang,
@@ -22,9 +23,13 @@ import {
   openNewGameDialog,
   openReview,
   selectCard,
+  setBusy,
+  setResultShown,
   showError,
   showReveal,
   showTrick,
+  startComputers,
+  stopComputers,
   tableFromView,
   createState,
   focusCard,
@@ -419,4 +424,24 @@ test("the page's other changes: a card chosen and dropped, the language, the set
   assert.deepEqual([state.panel, state.review], ["review", { at: 0 }]);
   showError(state, "no engine");
   assert.deepEqual([state.phase, state.error], ["error", { message: "no engine" }]);
+});
+
+test("a setting of the menu: its speed wins over ?speed= from then on; another setting keeps ?speed=", () => {
+  const state = createState({ lang: "en", settings: { speed: "normal", sounds: true }, speed: 0, speedForced: 0 });
+  applySetting(state, "sounds", "off");
+  assert.deepEqual([state.settings.sounds, state.speedForced, state.speed], [false, 0, 0]);
+  applySetting(state, "speed", "slow");
+  assert.equal(state.speedForced, null);
+  assert.equal(state.settings.speed, "slow");
+  assert.ok(state.speed > 1);
+});
+
+test("the computers' turns: while they play the result waits; when they are done it may show", () => {
+  const state = createState({ lang: "en", settings: {}, speed: 0 });
+  startComputers(state);
+  setBusy(state, true);
+  assert.deepEqual([state.computersPlaying, state.busy], [true, true]);
+  setResultShown(state, false);
+  stopComputers(state);
+  assert.deepEqual([state.computersPlaying, state.showResult], [false, true]);
 });

@@ -15,7 +15,7 @@ import { attachInput } from "./input.js";
 import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
-import { addNotice, createState, forceSpeed, setLoadingStage, setStats, showError, waitsForDeal } from "./state.js";
+import { addNotice, createState, setLoadingStage, setStats, showError, waitsForDeal } from "./state.js";
 import { offlineProblem, startOffline } from "./offline.js";
 import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
@@ -36,8 +36,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   const root = document.getElementById("app");
   let i18n = createI18n(lang);
   const texts = { get: () => i18n, set: (next) => (i18n = next) };
-  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
-  forceSpeed(state, options.speed);
+  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed), speedForced: options.speed });
   if (corrupt) addNotice(state, "notice.corruptSettings");
   if (!storage.kept) addNotice(state, "notice.notKept");
   const stats = readStats(storage.loadStatsText());

@@ -12,7 +12,7 @@
 // without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
-import { clearTable, setComputersPlaying, setResultShown, setThinking, showTrick, tableFromView } from "./state.js";
+import { clearTable, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
 
 /** Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too. */
 const hardSeat = (state) => state.practice?.kind === "hard";
@@ -85,7 +85,7 @@ export class ComputerPacing {
           if (state.table.winner) this.clearTrick();
           continue;
         }
-        setComputersPlaying(state, true);
+        startComputers(state);
         played = true;
         this.#host.changed();
         if (this.#fast) {
@@ -98,8 +98,7 @@ export class ComputerPacing {
     } finally {
       this.#driving = false;
       this.#fast = false;
-      setComputersPlaying(state, false);
-      setResultShown(state, true);
+      stopComputers(state);
       this.#host.changed();
       if (played) this.#host.rested?.();
     }

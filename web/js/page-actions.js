@@ -6,22 +6,19 @@
 
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
-import { changeSetting, speedOf } from "./settings.js";
 import { LinkOffer } from "./link-offer.js";
 import { PracticeHands } from "./practice.js";
 import {
   READER_PAGES,
+  applySetting,
   askResetStats,
   changeLang,
   changeSettings,
   dealOnScreen,
   focusCard,
-  forceSpeed,
   openGuide,
   openPanel,
   setLinkCopied,
-  setSettings,
-  setSpeed,
   setStats,
   showGuide,
   showLastTrick,
@@ -108,12 +105,8 @@ function statsAction({ root, state, storage, controller }, type) {
 
 /** A setting of the menu; its speed wins over ?speed=, now and after a reload. */
 function setSetting({ state, storage, controller, updateUrl }, { setting, value }) {
-  setSettings(state, changeSetting(state.settings, setting, value));
-  if (setting === "speed") {
-    forceSpeed(state, null);
-    updateUrl((params) => params.delete("speed"));
-  }
-  setSpeed(state, speedOf(state.settings, state.speedForced));
+  applySetting(state, setting, value);
+  if (setting === "speed") updateUrl((params) => params.delete("speed"));
   storage.writeSettings(state.settings);
   controller.refresh();
 }

@@ -10,7 +10,9 @@
 // here (tapCard, acceptView, openPanel, setBusy, …), which the other modules
 // call; none of them writes a field itself (tests/test_state_owner.py).
 
-export function createState({ lang, settings, speed }) {
+import { changeSetting, speedOf } from "./settings.js";
+
+export function createState({ lang, settings, speed, speedForced = null }) {
   return {
     phase: "loading", // the engine's phase once a game runs; "loading" and "error" before
     loadingStage: "runtime",
@@ -20,7 +22,7 @@ export function createState({ lang, settings, speed }) {
     settings, // {lang?, level?, speed, fourColour, autoPlay, sounds, dealButton} (settings.js)
     speed, // multiplier of every delay; 0 = no animation (tests)
     info: null, // the engine's {levels, default_level, presets, rules, limits}: what a new game offers
-    speedForced: null, // ?speed= when given: it overrides the speed setting
+    speedForced, // ?speed= when given: it overrides the speed setting
     view: null,
     exposeSelection: [], // cards South has marked to expose
     selected: null, // the card South has picked to play
@@ -281,26 +283,45 @@ export function restoreUi(state, ui) {
 // ---- The changes the other modules make: each a named function, so that
 // every change of the state is written here (tests/test_state_owner.py).
 
-// Start-up and the engine.
-
+// Fields the other modules set as a whole, each changing nothing else: one
+// setter each, named for the change, all made by `setter`.
+const setter = (field) => (state, value) => {
+  state[field] = value;
+};
 /** How far the start has come: the loading screen's stage. */
-export function setLoadingStage(state, stage) {
-  state.loadingStage = stage;
-}
-
+export const setLoadingStage = setter("loadingStage");
 /** The engine's offer for a new game: its {levels, default_level, presets, rules, limits}. */
-export function setInfo(state, info) {
-  state.info = info;
-}
+export const setInfo = setter("info");
+/** A request to the engine is in flight (true), or answered. */
+export const setBusy = setter("busy");
+/** The player's statistics (stats.js). */
+export const setStats = setter("stats");
+/** The new-game dialog's options (null: none). */
+export const setDraft = setter("draft");
+/** The statistics panel asks before resetting them (true), or no longer. */
+export const askResetStats = setter("confirmResetStats");
+/** What the menu's copy button did with the game's link: "copied" or "select". */
+export const setLinkCopied = setter("linkCopied");
+/** A question over the page: {key, params, choices: [{action, label}], …} (link-offer.js, practice.js). */
+export const askQuestion = setter("question");
+/** The practice hand on the table (practice.js); null: none. */
+export const setPractice = setter("practice");
+/** The code of the game set aside for a link's game (null: none). */
+export const setAsideCode = setter("asideCode");
+/** The hand's result may show (true), or waits while its last trick is on the table. */
+export const setResultShown = setter("showResult");
+/** The seat whose decision takes longer than the pacing: a quiet mark there (null: none). */
+export const setThinking = setter("thinking");
+/** South's card to play, as a first tap on it would choose it. */
+export const selectCard = setter("selected");
+/** A hint was asked for (true), or has come. */
+export const setHintPending = setter("hintPending");
+/** A short message over the hand: {id, text, at}. */
+export const showToast = setter("toast");
 
 /** The engine has the game on the table: the quiet mark of a stored table goes. */
 export function markReady(state) {
   state.ready = true;
-}
-
-/** A request to the engine is in flight (`busy`), or answered. */
-export function setBusy(state, busy) {
-  state.busy = busy;
 }
 
 /** The page cannot go on: the error screen, with `message`. */
@@ -309,16 +330,16 @@ export function showError(state, message) {
   state.error = { message };
 }
 
-// Settings, language, speed, statistics.
-
-/** The settings become `settings` (the caller stores them). */
-export function setSettings(state, settings) {
-  state.settings = settings;
-}
-
 /** Some settings change: `change` holds their new values (the caller stores them). */
 export function changeSettings(state, change) {
   state.settings = { ...state.settings, ...change };
+}
+
+/** A setting of the menu (settings.js); the speed chosen there wins over ?speed= from now on. */
+export function applySetting(state, setting, value) {
+  state.settings = changeSetting(state.settings, setting, value);
+  if (setting === "speed") state.speedForced = null;
+  state.speed = speedOf(state.settings, state.speedForced);
 }
 
 /** The page speaks `lang` now, and keeps it as its setting. */
@@ -327,32 +348,12 @@ export function changeLang(state, lang) {
   state.settings = { ...state.settings, lang };
 }
 
-/** ?speed= of the address, which overrides the speed setting (null: none). */
-export function forceSpeed(state, speed) {
-  state.speedForced = speed;
-}
-
-/** The multiplier of every delay (0: no animation). */
-export function setSpeed(state, speed) {
-  state.speed = speed;
-}
-
-/** The player's statistics (stats.js). */
-export function setStats(state, stats) {
-  state.stats = stats;
-}
-
 // Dialogs, panels and questions.
 
 /** The new-game dialog opens with the options of `draft` (the replay question closes). */
 export function openNewGameDialog(state, draft) {
   state.confirmNewGame = true;
   state.confirmReplay = false;
-  state.draft = draft;
-}
-
-/** The new-game dialog's options become `draft` (null: none). */
-export function setDraft(state, draft) {
   state.draft = draft;
 }
 
@@ -375,16 +376,6 @@ export function closeReplayDialog(state) {
   state.panel = null;
 }
 
-/** The statistics panel asks before resetting them (`asking`), or no longer. */
-export function askResetStats(state, asking) {
-  state.confirmResetStats = asking;
-}
-
-/** What the menu's copy button did with the game's link: "copied" or "select". */
-export function setLinkCopied(state, how) {
-  state.linkCopied = how;
-}
-
 /** The open panel goes, and nothing else: a question or another game takes its place. */
 export function hidePanel(state) {
   state.panel = null;
@@ -396,11 +387,6 @@ export function openReview(state, review) {
   state.panel = "review";
 }
 
-/** A question over the page: {key, params, choices: [{action, label}], …} (link-offer.js, practice.js). */
-export function askQuestion(state, question) {
-  state.question = question;
-}
-
 /** The question over the page goes. */
 export function dropQuestion(state) {
   state.question = null;
@@ -409,16 +395,6 @@ export function dropQuestion(state) {
 /** The messages with `key` go (a notice that no longer holds). */
 export function dropNotice(state, key) {
   state.notices = state.notices.filter((notice) => notice.key !== key);
-}
-
-/** The practice hand on the table (practice.js); null: none. */
-export function setPractice(state, practice) {
-  state.practice = practice;
-}
-
-/** The code of the game set aside for a link's game (null: none). */
-export function setAsideCode(state, code) {
-  state.asideCode = code;
 }
 
 // The table: the trick area, the callouts, the selection.
@@ -451,35 +427,21 @@ export function clearHand(state) {
   clearTrickArea(state);
 }
 
-/** The hand's result may show (`shown`), or waits while its last trick is on the table. */
-export function setResultShown(state, shown) {
-  state.showResult = shown;
-}
-
-/** The computers are playing their cards (`playing`), or done. */
-export function setComputersPlaying(state, playing) {
-  state.computersPlaying = playing;
-}
-
-/** The seat whose decision takes longer than the pacing (null: none). */
-export function setThinking(state, seat) {
-  state.thinking = seat;
-}
-
-/** South's card to play is `card`, as a first tap on it would choose it. */
-export function selectCard(state, card) {
-  state.selected = card;
-}
-
 /** South's card is on its way: neither a selection nor a hint stays. */
 export function clearChoice(state) {
   state.selected = null;
   state.hint = null;
 }
 
-/** A hint was asked for (`pending`), or has come. */
-export function setHintPending(state, pending) {
-  state.hintPending = pending;
+/** The computers start playing their cards. */
+export function startComputers(state) {
+  state.computersPlaying = true;
+}
+
+/** The computers are done: the hand's result may show. */
+export function stopComputers(state) {
+  state.computersPlaying = false;
+  state.showResult = true;
 }
 
 // Timed messages (messages.js).
@@ -493,11 +455,6 @@ export function showReveal(state, reveal, skipMessage) {
 /** The revealed exposures and the skip message go. */
 export function hideReveal(state) {
   showReveal(state, null, false);
-}
-
-/** A short message over the hand: {id, text, at}. */
-export function showToast(state, toast) {
-  state.toast = toast;
 }
 
 /** The short message goes. */
