@@ -355,30 +355,19 @@ def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, m
 
 
 def fast_playout(
-    hands: list[Mask],
-    leader: int,
-    trick: list[Card],
-    played: Mask,
-    collected: list[Mask],
-    exposed: Mask,
-    led_suits: int,
-    rules: Rules,
-    values: list[int],
-    forced: Card | None = None,
-    shooter: int = -1,
-    least: int = SHOOT_LEAST,
-    model: int = 0,
+    spot: Spot, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST, model: int = 0
 ) -> list[int]:
-    """Play the hand out from a fully dealt position; the four hand scores.
+    """Play the hand out from ``spot`` on the deal ``hands``; the four hand scores.
 
-    ``hands``, ``trick`` and ``collected`` are consumed (pass copies).
-    ``forced`` is a card the leader must lead now (the ♣2 variant).
+    ``hands`` is consumed (pass a copy).
     ``shooter`` goes for all the hearts (:func:`shoot_play`) while it holds
     every heart taken so far, and at least ``least`` of them. ``model``
     says whether other seats may go for them too and whether the others
     defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`), but for the seats marked
     ``CALM << seat`` (:data:`CALM`).
     """
+    leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
+    exposed, led_suits, forced = spot.exposed, spot.led_suits, spot.forced
     if forced is not None and not trick and hands[leader] >> forced & 1:
         hands[leader] ^= 1 << forced
         played |= 1 << forced
@@ -403,7 +392,7 @@ def fast_playout(
             trick.append(card)
         leader, led_suits = close_trick(leader, trick, collected, led_suits)
         trick = []
-    return final_scores(collected, exposed, rules)
+    return final_scores(collected, exposed, spot.rules)
 
 
 def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:
@@ -452,21 +441,7 @@ class Spot(NamedTuple):
         self, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST, model: int = 0
     ) -> list[int]:
         """:func:`fast_playout` from here on the deal ``hands`` (consumed: pass a copy)."""
-        return fast_playout(
-            hands,
-            self.leader,
-            list(self.trick),
-            self.played,
-            list(self.collected),
-            self.exposed,
-            self.led_suits,
-            self.rules,
-            values,
-            forced=self.forced,
-            shooter=shooter,
-            least=least,
-            model=model,
-        )
+        return fast_playout(self, hands, values, shooter, least, model)
 
     def solve(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[int]:
         """:func:`fast_solve` from here on the deal ``hands``."""

@@ -45,6 +45,7 @@ is a function of the seat view and the Rng.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from ..cardfacts import card_values, holds_every_heart
@@ -215,54 +216,42 @@ def best_card(means: dict[Card, float], favourite: Card, bonus: float) -> Card:
     return max(means, key=lambda card: means[card] + (bonus if card == favourite else 0.0))
 
 
+@dataclass(eq=False)
 class HardBot:
     """The strongest level; also the source of the hints.
 
     The settings exist for measuring what each part is worth (the arena's
-    ablations): ``fast=False`` plays out with the rule policy instead of the
-    bit-mask core, ``infer=1.0`` samples deals uniformly, ``exact_cards=0``
-    never searches exactly, ``shoot=14`` never goes for all the hearts in
-    its playouts, ``bonus`` gives the rule policy's card a head start,
-    ``defend=False`` lets the other seats of the playouts never stop a run,
-    ``rivals=False`` never lets them go for all the hearts,
-    ``choose_run=False`` prices one line only (our seat goes for all the
-    hearts from ``shoot`` of them on), ``defend_prior`` is the chance that
-    a seat whose habit is not shown defends (1: all defend, as before
-    habits were read), and ``read_habits=False`` ignores what the plays
-    show of the habits.
+    ablations), each a keyword argument.
     """
 
     level = "hard"
 
-    def __init__(
-        self,
-        budget: int = PLAY_BUDGET,
-        fast: bool = True,
-        bonus: float = POLICY_BONUS,
-        infer: float = MISS,
-        expose_budget: int = EXPOSE_BUDGET,
-        exact_cards: int = EXACT_CARDS,
-        exact_samples: int = EXACT_SAMPLES,
-        shoot: int = SHOOT_LEAST,
-        defend: bool = True,
-        rivals: bool = True,
-        choose_run: bool = True,
-        defend_prior: float = DEFEND_PRIOR,
-        read_habits: bool = True,
-    ) -> None:
-        self.budget = budget
-        self.fast = fast
-        self.bonus = bonus
-        self.infer = infer
-        self.expose_budget = expose_budget
-        self.exact_cards = exact_cards
-        self.exact_samples = exact_samples
-        self.shoot = shoot
-        self.defend = defend
-        self.rivals = rivals
-        self.choose_run = choose_run
-        self.defend_prior = defend_prior
-        self.read_habits = read_habits
+    #: Card plays simulated per play decision.
+    budget: int = PLAY_BUDGET
+    #: False: play out with the rule policy instead of the bit-mask core.
+    fast: bool = True
+    #: Head start of the rule policy's card.
+    bonus: float = POLICY_BONUS
+    #: 1.0: sample deals uniformly (no inference).
+    infer: float = MISS
+    #: Whole-hand playouts per exposure decision.
+    expose_budget: int = EXPOSE_BUDGET
+    #: Search exactly with this many cards in hand or fewer (0: never).
+    exact_cards: int = EXACT_CARDS
+    #: Samples for the exact endgame.
+    exact_samples: int = EXACT_SAMPLES
+    #: The playouts go for all the hearts from this many on (14: never).
+    shoot: int = SHOOT_LEAST
+    #: False: the other seats of the playouts never stop a run.
+    defend: bool = True
+    #: False: the other seats never go for all the hearts.
+    rivals: bool = True
+    #: False: price one line only (our seat goes for all the hearts from ``shoot`` of them on).
+    choose_run: bool = True
+    #: The chance that a seat whose habit is not shown defends (1: all defend, as before habits were read).
+    defend_prior: float = DEFEND_PRIOR
+    #: False: ignore what the plays show of the habits.
+    read_habits: bool = True
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""

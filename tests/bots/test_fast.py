@@ -6,7 +6,7 @@ import random
 
 import pytest
 from gongzhu.bots.drive import drive
-from gongzhu.bots.fast import CALM, DEFEND, close_trick, fast_play, fast_playout, fast_solve, shoot_play
+from gongzhu.bots.fast import CALM, DEFEND, Spot, close_trick, fast_play, fast_playout, fast_solve, shoot_play
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position
@@ -93,7 +93,7 @@ def test_fast_playout_scores_like_the_engine(shooter: int) -> None:
             lead, led_suits = close_trick(lead, trick, piles, led_suits)
         expected = [b.hand for b in score_hand(piles, exposed, rules)]
         shots += any(b.all_hearts for b in score_hand(piles, exposed, rules))
-        got = fast_playout(list(hands), leader, [], 0, [0, 0, 0, 0], exposed, 0, rules, values, None, shooter, least)
+        got = fast_playout(Spot(leader, (), 0, (0, 0, 0, 0), exposed, 0, rules), list(hands), values, shooter, least)
         assert got == expected, k
     if shooter >= 0:
         assert shots > 0  # the shooter does take all the hearts now and then
@@ -186,10 +186,8 @@ def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
         hands = [sum(1 << c for c in cards[12 * k : 12 * k + 12]) for k in range(4)]
 
         def run(model: int, hands: list[Mask] = hands) -> list[int]:
-            collected = [first, 0, 0, 0]
-            return fast_playout(
-                list(hands), 0, [], first, collected, 0, 1 << 1, Rules(), values, shooter=0, model=model
-            )
+            spot = Spot(0, (), first, (first, 0, 0, 0), 0, 1 << 1, Rules())
+            return fast_playout(spot, list(hands), values, shooter=0, model=model)
 
         assert run(calm_all) == run(0)  # nobody defends: as without the model
         differs += run(DEFEND) != run(0)

@@ -6,7 +6,31 @@ import { test } from "node:test";
 
 import {
   acceptView,
+  addCallout,
+  applySetting,
   addNotice,
+  askReplay,
+  changeLang,
+  changeSettings,
+  clearChoice,
+  clearHand,
+  clearTrickArea,
+  closeNewGameDialog,
+  dropCallout,
+  dropNotice,
+  hidePanel,
+  hideReveal,
+  openNewGameDialog,
+  openReview,
+  selectCard,
+  setBusy,
+  setResultShown,
+  showError,
+  showReveal,
+  showTrick,
+  startComputers,
+  stopComputers,
+  tableFromView,
   createState,
   focusCard,
   isExposing,
@@ -336,4 +360,88 @@ test("the tap on Deal deals the waiting hand on screen, and the notices go when 
   assert.equal(isSouthsTurn(state), true);
   dismissNotices(state);
   assert.deepEqual(state.notices, []);
+});
+
+test("the new-game dialog and the replay question take each other's place; starting closes the dialog and its panel", () => {
+  const state = stateWith(playView());
+  openPanel(state, "menu");
+  askReplay(state);
+  openNewGameDialog(state, { level: "hard" });
+  assert.deepEqual([state.confirmNewGame, state.confirmReplay, state.draft], [true, false, { level: "hard" }]);
+  askReplay(state);
+  assert.deepEqual([state.confirmNewGame, state.confirmReplay, state.draft], [false, true, null]);
+  openNewGameDialog(state, { level: "easy" });
+  closeNewGameDialog(state);
+  assert.deepEqual([state.confirmNewGame, state.panel, state.draft], [false, null, { level: "easy" }]);
+});
+
+test("a new hand clears the selection, the callouts and the trick area; a new trick area shows the engine's trick", () => {
+  const state = stateWith(exposeView());
+  tapCard(state, "QS");
+  addCallout(state, { id: 1, kind: "pig", seat: "E", taken: false });
+  showTrick(state, [{ seat: "E", card: "QS" }], "E", -100);
+  clearHand(state);
+  assert.deepEqual([state.exposeSelection, state.selected, state.callouts], [[], null, []]);
+  assert.deepEqual(state.table, { trick: [], winner: null });
+  acceptView(state, playView({ trick: ["3S"] }));
+  addCallout(state, { id: 2, kind: "goat", seat: "N", taken: true });
+  tableFromView(state);
+  assert.deepEqual(state.table, { trick: ["3S"], winner: null });
+  clearTrickArea(state);
+  assert.deepEqual([state.callouts, state.table], [[], { trick: [], winner: null }]);
+});
+
+test("a callout replaces one of its kind and goes by its id; a notice goes by its key", () => {
+  const state = createState({ lang: "en", settings: {}, speed: 0 });
+  addCallout(state, { id: 1, kind: "pig", seat: "E", taken: false });
+  addCallout(state, { id: 2, kind: "goat", seat: "N", taken: false });
+  addCallout(state, { id: 3, kind: "pig", seat: "E", taken: true });
+  assert.deepEqual(state.callouts.map((c) => c.id), [2, 3]);
+  dropCallout(state, 2);
+  assert.deepEqual(state.callouts.map((c) => c.id), [3]);
+  addNotice(state, "notice.storageFull");
+  addNotice(state, "notice.notKept");
+  dropNotice(state, "notice.storageFull");
+  assert.deepEqual(state.notices, [{ key: "notice.notKept", params: {} }]);
+});
+
+test("the page's other changes: a card chosen and dropped, the language, the settings, the review, an error", () => {
+  const state = stateWith(playView());
+  selectCard(state, "2S");
+  showHint(state, { card: "QS", reason: "x" });
+  clearChoice(state);
+  assert.deepEqual([state.selected, state.hint], [null, null]);
+  changeLang(state, "de");
+  changeSettings(state, { level: "hard" });
+  assert.deepEqual([state.lang, state.settings], ["de", { lang: "de", level: "hard" }]);
+  showReveal(state, [{ seat: "E", cards: ["QS"] }], true);
+  hideReveal(state);
+  assert.deepEqual([state.reveal, state.skipMessage], [null, false]);
+  openPanel(state, "menu");
+  hidePanel(state);
+  assert.equal(state.panel, null);
+  openReview(state, { at: 0 });
+  assert.deepEqual([state.panel, state.review], ["review", { at: 0 }]);
+  showError(state, "no engine");
+  assert.deepEqual([state.phase, state.error], ["error", { message: "no engine" }]);
+});
+
+test("a setting of the menu: its speed wins over ?speed= from then on; another setting keeps ?speed=", () => {
+  const state = createState({ lang: "en", settings: { speed: "normal", sounds: true }, speed: 0, speedForced: 0 });
+  applySetting(state, "sounds", "off");
+  assert.deepEqual([state.settings.sounds, state.speedForced, state.speed], [false, 0, 0]);
+  applySetting(state, "speed", "slow");
+  assert.equal(state.speedForced, null);
+  assert.equal(state.settings.speed, "slow");
+  assert.ok(state.speed > 1);
+});
+
+test("the computers' turns: while they play the result waits; when they are done it may show", () => {
+  const state = createState({ lang: "en", settings: {}, speed: 0 });
+  startComputers(state);
+  setBusy(state, true);
+  assert.deepEqual([state.computersPlaying, state.busy], [true, true]);
+  setResultShown(state, false);
+  stopComputers(state);
+  assert.deepEqual([state.computersPlaying, state.showResult], [false, true]);
 });

@@ -15,7 +15,7 @@ import { attachInput } from "./input.js";
 import { LinkOffer } from "./link-offer.js";
 import { createPageActions } from "./page-actions.js";
 import { createRenderer } from "./render.js";
-import { addNotice, createState, waitsForDeal } from "./state.js";
+import { addNotice, createState, setLoadingStage, setStats, showError, waitsForDeal } from "./state.js";
 import { offlineProblem, startOffline } from "./offline.js";
 import { speedOf } from "./settings.js";
 import { readStats, statsWatcher } from "./stats.js";
@@ -36,12 +36,11 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   const root = document.getElementById("app");
   let i18n = createI18n(lang);
   const texts = { get: () => i18n, set: (next) => (i18n = next) };
-  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed) });
-  state.speedForced = options.speed;
+  const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed), speedForced: options.speed });
   if (corrupt) addNotice(state, "notice.corruptSettings");
   if (!storage.kept) addNotice(state, "notice.notKept");
   const stats = readStats(storage.loadStatsText());
-  state.stats = stats.stats;
+  setStats(state, stats.stats);
   if (stats.corrupt) {
     storage.writeStats(stats.stats); // reset: counting starts again from zero
     addNotice(state, "notice.corruptStats");
@@ -97,7 +96,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
   try {
     engine.ready.then(() => {
       performance.mark("gongzhu:python-ready");
-      state.loadingStage = "deal";
+      setLoadingStage(state, "deal");
     }, () => {});
     // The values the page refused go along: a notice names them, and a game's own cost the link its game (link-offer.js).
     const link = { seed: options.seed, options: options.rules, level: options.level, refused: options.refused };
@@ -125,10 +124,9 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);
-    state.phase = "error";
     const message = error instanceof Error ? error.message : String(error);
     const offline = offlineProblem(texts.get().t);
-    state.error = { message: offline ? `${offline} (${message})` : message };
+    showError(state, offline ? `${offline} (${message})` : message);
     renderer.now(state);
   }
 }

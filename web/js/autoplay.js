@@ -1,7 +1,7 @@
 // Automatic play of a forced card: when the setting is on and the engine
 // allows South exactly one card, that card is played after a short pause.
 
-import { isSouthsTurn } from "./state.js";
+import { isSouthsTurn, selectCard } from "./state.js";
 
 const PAUSE = 450; // milliseconds at speed 1: long enough to see what happens
 
@@ -18,7 +18,7 @@ export function forcedCardPlayer(dispatch) {
         planned = null; // not yet: the next change looks again
         return;
       }
-      state.selected = view.legal[0];
+      selectCard(state, view.legal[0]);
       dispatch({ type: "play" });
     }, PAUSE * state.speed);
   };

@@ -6,7 +6,7 @@
 // `info` is the engine's: its levels, game lengths and default rules.
 
 import { defaultOptions, lengthNames, optionsFromRules } from "./options.js";
-import { resetDialogs } from "./state.js";
+import { askReplay, openNewGameDialog, resetDialogs, setDraft } from "./state.js";
 
 /** The new-game and replay dialogs' steps: the actions dialogStep() takes. */
 export const DIALOG_STEPS = ["newGame", "setOption", "resetOptions", "cancelNewGame", "replayDeal"];
@@ -15,23 +15,19 @@ export const DIALOG_STEPS = ["newGame", "setOption", "resetOptions", "cancelNewG
 export function dialogStep(state, action) {
   switch (action.type) {
     case "newGame": // the dialog starts from the current game's options: a table keeps its house rules
-      state.confirmNewGame = true;
-      state.confirmReplay = false;
-      state.draft = openDraft(state.view, state.settings, state.info);
+      openNewGameDialog(state, openDraft(state.view, state.settings, state.info));
       return true;
     case "setOption":
-      if (state.draft) state.draft = changeDraft(state.draft, action.option, action.value, state.info);
+      if (state.draft) setDraft(state, changeDraft(state.draft, action.option, action.value, state.info));
       return true;
     case "resetOptions":
-      if (state.draft) state.draft = resetDraft(state.draft, state.info);
+      if (state.draft) setDraft(state, resetDraft(state.draft, state.info));
       return true;
     case "cancelNewGame":
       resetDialogs(state);
       return true;
     case "replayDeal":
-      state.confirmReplay = true;
-      state.confirmNewGame = false;
-      state.draft = null;
+      askReplay(state);
       return true;
     default:
       return false;

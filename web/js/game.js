@@ -31,14 +31,29 @@ import { applyChanges } from "./view-changes.js";
 import {
   acceptView,
   addNotice,
+  changeSettings,
+  clearChoice,
+  clearHand,
+  clearTrickArea,
+  closeNewGameDialog,
   closePanel,
+  closeReplayDialog,
   dismissNotices,
+  dropNotice,
+  markReady,
   newDeal,
   openPanel,
   openReader,
   readerText,
   restoreUi,
+  setBusy,
+  setDraft,
+  setHintPending,
+  setInfo,
+  setResultShown,
+  showError,
   showHint,
+  tableFromView,
   tapCard,
   uiSnapshot,
 } from "./state.js";
@@ -116,7 +131,7 @@ export class GameController {
   /** Asks the engine what a new game offers (levels, game lengths, default rules): state.info. */
   async loadInfo() {
     const reply = await this.#call({ op: "info" });
-    this.#state.info = reply.info;
+    setInfo(this.#state, reply.info);
   }
 
   /** Asks the engine to load a save; resolves with its reply (nothing shown yet), rejects when refused. */
@@ -139,7 +154,7 @@ export class GameController {
    * they ask of the engine waits for started().
    */
   preview({ view, info }) {
-    this.#state.info ??= info;
+    setInfo(this.#state, this.#state.info ?? info);
     acceptView(this.#state, view);
     this.#show();
     this.#work.hold();
@@ -148,7 +163,7 @@ export class GameController {
 
   /** The engine has the game on the table (boot.js): work asked for on the preview runs now. */
   started() {
-    this.#state.ready = true;
+    markReady(this.#state);
     this.#work.release();
     this.#changed();
   }
@@ -156,7 +171,7 @@ export class GameController {
   #show() {
     const state = this.#state;
     restoreUi(state, this.#storage.loadUi());
-    state.table = { trick: [...state.view.trick], winner: null };
+    tableFromView(state);
     this.#messages.announceHandStart();
   }
 
@@ -173,13 +188,10 @@ export class GameController {
   async startPractice(request) {
     const state = this.#state;
     const reply = await this.#call(request);
-    state.exposeSelection = [];
-    state.selected = null;
-    state.callouts = [];
-    state.table = { trick: [], winner: null };
+    clearHand(state);
     this.#accept(reply);
     this.#write(); // at once, whoever is to play: the practice record already names this hand
-    state.showResult = true;
+    setResultShown(state, true);
     newDeal(state);
     this.#handStarted();
   }
@@ -199,7 +211,7 @@ export class GameController {
   storageFull(report) {
     const state = this.#state;
     // Saving again: the warning that it was not is over.
-    if (report.saved) state.notices = state.notices.filter((notice) => notice.key !== "notice.storageFull");
+    if (report.saved) dropNotice(state, "notice.storageFull");
     for (const { key, params } of storageNotices(report)) addNotice(state, key, params);
     this.#changed();
   }
@@ -254,23 +266,20 @@ export class GameController {
     return {
       playAgain: () => {
         // the same house rules as the game just played
-        state.confirmNewGame = false;
-        state.panel = null;
+        closeNewGameDialog(state);
         this.#act(() => this.#newGame(randomSeed(), state.view.rules));
       },
       startNewGame: () => {
         const draft = draftToStart(state);
-        state.confirmNewGame = false;
-        state.draft = null;
-        state.panel = null;
-        state.settings = { ...state.settings, level: draft.level };
+        closeNewGameDialog(state);
+        setDraft(state, null);
+        changeSettings(state, { level: draft.level });
         this.#storage.writeSettings(state.settings);
         this.#act(() => this.#newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
       },
       confirmReplay: () => {
         const { code, rules, level } = state.view;
-        state.confirmReplay = false;
-        state.panel = null;
+        closeReplayDialog(state);
         this.#act(() => this.#newGame(code, rules, level));
       },
     };
@@ -346,15 +355,14 @@ export class GameController {
       await this.#onEngineFailure(error);
     } catch (failure) {
       const state = this.#state;
-      state.phase = "error";
-      state.error = { message: failure instanceof Error ? failure.message : String(failure) };
+      showError(state, failure instanceof Error ? failure.message : String(failure));
       this.#changed();
     }
   }
 
   async #call(request) {
     const state = this.#state;
-    state.busy = !this.#work.held; // taps on a preview are not refused while the engine starts
+    setBusy(state, !this.#work.held); // taps on a preview are not refused while the engine starts
     try {
       const reply = await this.#python.call(request);
       if (!reply.ok) throw new EngineRefusal(reply.error);
@@ -362,7 +370,7 @@ export class GameController {
       if (reply.view) this.#sent = { id: reply.view_id, view: reply.view };
       return reply;
     } finally {
-      state.busy = false;
+      setBusy(state, false);
     }
   }
 
@@ -437,12 +445,9 @@ export class GameController {
     const { levels, default_level: defaultLevel } = state.info;
     level = [level, state.settings.level].find((name) => levels.includes(name)) ?? defaultLevel;
     const reply = await this.#call({ op: "new_game", seed, level, rules: rules ?? state.info.rules });
-    state.exposeSelection = [];
-    state.selected = null;
-    state.callouts = [];
-    state.table = { trick: [], winner: null };
+    clearHand(state);
     this.#accept(reply);
-    state.showResult = true;
+    setResultShown(state, true);
     newDeal(state);
     this.#handStarted();
   }
@@ -456,8 +461,7 @@ export class GameController {
   async #play(card) {
     const state = this.#state;
     if (state.view.turn !== "S" || !state.view.legal.includes(card)) return;
-    state.selected = null;
-    state.hint = null;
+    clearChoice(state);
     const reply = await this.#request({ op: "play", card, changes: true });
     this.#pacing.showEvents(reply.events);
     this.#changed();
@@ -467,13 +471,13 @@ export class GameController {
   async #hint() {
     const state = this.#state;
     const before = state.view;
-    state.hintPending = true;
+    setHintPending(state, true);
     this.#changed();
     try {
       const reply = await this.#call({ op: "hint" });
       if (state.view === before) showHint(state, reply.hint); // else the game moved on meanwhile
     } finally {
-      state.hintPending = false;
+      setHintPending(state, false);
       this.#changed();
     }
   }
@@ -482,8 +486,7 @@ export class GameController {
     const state = this.#state;
     if (state.view.phase !== "hand-over") return;
     const reply = await this.#call({ op: "next_hand" });
-    state.callouts = [];
-    state.table = { trick: [], winner: null };
+    clearTrickArea(state);
     this.#accept(reply);
     newDeal(state);
     this.#handStarted();
@@ -492,7 +495,7 @@ export class GameController {
   async #setLevel(level) {
     const state = this.#state;
     const reply = await this.#request({ op: "set_level", level });
-    state.settings = { ...state.settings, level };
+    changeSettings(state, { level });
     this.#storage.writeSettings(state.settings);
     if (reply.view.next_level !== reply.view.level) {
       this.#messages.toast(this.#say("notice.levelChanged", { level: this.#say(`menu.levels.${level}`) }));

@@ -13,6 +13,7 @@
 //   offer.answer(action)                              // startLinked, keepGame, restoreAside, takeOver
 
 import { EngineRefusal } from "./engine/python.js";
+import { askQuestion, dropQuestion, hidePanel, setAsideCode } from "./state.js";
 import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
@@ -48,7 +49,7 @@ export class LinkOffer {
     this.#storage = storage;
     this.#owner = owner;
     this.#reload = reload;
-    controller.state.asideCode = codeOf(storage.loadAside());
+    setAsideCode(controller.state, codeOf(storage.loadAside()));
   }
 
   /**
@@ -67,7 +68,7 @@ export class LinkOffer {
     if (!owned || !asksForGame(link)) return {};
     const save = this.#storage.loadSave();
     if (!link.seed || !looksLikeCode(link.seed) || !loaded || !save || !inProgress(save)) return link;
-    state.question = {
+    askQuestion(state, {
       key: "question.link",
       params: { code: cleanText(link.seed), current: codeOf(save) ?? "" },
       choices: [
@@ -75,13 +76,13 @@ export class LinkOffer {
         { action: "keepGame", label: "question.keepGame" },
       ],
       link,
-    };
+    });
     return {};
   };
 
   /** Another tab owns the game (now, or from now on): the question that lets this one take it over. */
   elsewhere = () => {
-    this.#controller.state.question = ELSEWHERE;
+    askQuestion(this.#controller.state, ELSEWHERE);
     this.#controller.refresh();
   };
 
@@ -93,10 +94,10 @@ export class LinkOffer {
         this.#controller.queue(() => this.#startLinked());
         return true;
       case "keepGame":
-        state.question = null;
+        dropQuestion(state);
         return true;
       case "restoreAside":
-        state.panel = null;
+        hidePanel(state);
         this.#controller.queue(() => this.#restoreAside());
         return true;
       case "takeOver":
@@ -111,7 +112,7 @@ export class LinkOffer {
   async #startLinked() {
     const [controller, storage, state] = [this.#controller, this.#storage, this.#controller.state];
     const link = state.question?.link;
-    state.question = null;
+    dropQuestion(state);
     if (!link) return;
     const save = storage.loadSave();
     if (save && !storage.writeAside(save)) {
@@ -125,7 +126,7 @@ export class LinkOffer {
       controller.notify("notice.badLinkResumed", { code: cleanText(link.seed) });
       return;
     }
-    state.asideCode = codeOf(save);
+    setAsideCode(state, codeOf(save));
     controller.refresh();
   }
 
@@ -149,6 +150,6 @@ export class LinkOffer {
       return;
     }
     controller.resume(reply);
-    controller.state.asideCode = codeOf(current);
+    setAsideCode(controller.state, codeOf(current));
   }
 }

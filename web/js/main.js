@@ -36,6 +36,7 @@ import { loadCatalogues, pickLanguage } from "./i18n.js";
 import { readAddress } from "./link.js";
 import { browserStorage, createStorage } from "./storage.js";
 import { readSettings } from "./settings.js";
+import { setLoadingStage } from "./state.js";
 import { createTabOwner, guardStorage } from "./tab-owner.js";
 
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
@@ -60,7 +61,7 @@ function startPython(options, page) {
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
       if (page.state) {
-        page.state.loadingStage = stage;
+        setLoadingStage(page.state, stage);
         page.renderer.schedule(page.state);
       }
     },

@@ -4,7 +4,7 @@
 // while; the renderer only draws what the state holds.
 
 import { SPECIAL } from "./cards.js";
-import { pointOf } from "./state.js";
+import { addCallout, dropCallout, hideReveal, hideToast, pointOf, showReveal, showToast } from "./state.js";
 import { STATS_KEY, UI_KEY, VIEW_KEY } from "./storage.js";
 
 // Milliseconds at speed 1.
@@ -34,17 +34,14 @@ export class Messages {
   announceHandStart() {
     const state = this.#state;
     const view = state.view;
-    state.reveal = null;
-    state.skipMessage = false;
+    hideReveal(state);
     if (view.phase !== "play" || view.tricks_played > 0 || view.trick.length > 0) return;
     if (!view.rules?.exposure) return;
     const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
-    state.reveal = reveal;
-    state.skipMessage = Boolean(view.nothing_to_expose);
+    showReveal(state, reveal, Boolean(view.nothing_to_expose));
     setTimeout(() => {
       if (state.reveal === reveal) {
-        state.reveal = null;
-        state.skipMessage = false;
+        hideReveal(state);
         this.#changed();
       }
     }, REVEAL_TIME * Math.max(state.speed, 0.5));
@@ -54,12 +51,12 @@ export class Messages {
   toast(text) {
     const state = this.#state;
     const id = this.#nextId++;
-    state.toast = { id, text, at: pointOf(state.view) }; // it goes as soon as the game moves on
+    showToast(state, { id, text, at: pointOf(state.view) }); // it goes as soon as the game moves on
     this.#announce(text);
     this.#changed();
     setTimeout(() => {
       if (state.toast?.id === id) {
-        state.toast = null;
+        hideToast(state);
         this.#changed();
       }
     }, TOAST_TIME);
@@ -69,9 +66,9 @@ export class Messages {
   callout(kind, seat, taken) {
     const state = this.#state;
     const id = this.#nextId++;
-    state.callouts = [...state.callouts.filter((c) => c.kind !== kind), { id, kind, seat, taken }];
+    addCallout(state, { id, kind, seat, taken });
     setTimeout(() => {
-      state.callouts = state.callouts.filter((c) => c.id !== id);
+      dropCallout(state, id);
       this.#changed();
     }, CALLOUT_TIME * Math.max(state.speed, 0.5));
   }

@@ -12,6 +12,7 @@
 // without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
+import { clearTable, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
 
 /** Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too. */
 const hardSeat = (state) => state.practice?.kind === "hard";
@@ -84,7 +85,7 @@ export class ComputerPacing {
           if (state.table.winner) this.clearTrick();
           continue;
         }
-        state.computersPlaying = true;
+        startComputers(state);
         played = true;
         this.#host.changed();
         if (this.#fast) {
@@ -97,8 +98,7 @@ export class ComputerPacing {
     } finally {
       this.#driving = false;
       this.#fast = false;
-      state.computersPlaying = false;
-      state.showResult = true;
+      stopComputers(state);
       this.#host.changed();
       if (played) this.#host.rested?.();
     }
@@ -110,18 +110,18 @@ export class ComputerPacing {
     for (const event of events) {
       if (state.table.winner) this.clearTrick();
       const trick = [...state.table.trick, { seat: event.seat, card: event.card }];
-      state.table = { trick, winner: event.trick_winner ?? null, points: event.trick_points ?? 0 };
+      showTrick(state, trick, event.trick_winner ?? null, event.trick_points ?? 0);
       const special = SPECIAL[event.card];
       if (special && !event.trick_winner) this.#host.messages.callout(special, event.seat, false);
       if (event.trick_winner) {
         this.#host.messages.calloutsTaken(trick, event.trick_winner);
-        if (state.view.phase !== "play") state.showResult = false;
+        if (state.view.phase !== "play") setResultShown(state, false);
       }
     }
   }
 
   clearTrick() {
-    this.#host.state.table = { trick: [], winner: null };
+    clearTable(this.#host.state);
     this.#host.changed();
   }
 
@@ -167,7 +167,7 @@ export class ComputerPacing {
         trick = [];
       }
     }
-    state.table = { trick: [...state.view.trick], winner: null };
+    tableFromView(state);
     this.#host.changed();
   }
 
@@ -180,7 +180,7 @@ export class ComputerPacing {
     const pacing = Math.max(CARD_DELAY * state.speed, THINKING_MARK_AFTER);
     const timer = setTimeout(
       () => {
-        state.thinking = seat;
+        setThinking(state, seat);
         this.#host.changed();
       },
       Math.max(pacing - (performance.now() - askedAt), 0),
@@ -190,7 +190,7 @@ export class ComputerPacing {
     } finally {
       clearTimeout(timer);
       if (state.thinking) {
-        state.thinking = null;
+        setThinking(state, null);
         this.#host.changed();
       }
     }

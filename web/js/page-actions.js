@@ -6,10 +6,23 @@
 
 import { createI18n, loadCatalogues } from "./i18n.js";
 import { shareLink } from "./options.js";
-import { changeSetting, speedOf } from "./settings.js";
 import { LinkOffer } from "./link-offer.js";
 import { PracticeHands } from "./practice.js";
-import { READER_PAGES, dealOnScreen, focusCard, openGuide, openPanel, showGuide, showLastTrick } from "./state.js";
+import {
+  READER_PAGES,
+  applySetting,
+  askResetStats,
+  changeLang,
+  changeSettings,
+  dealOnScreen,
+  focusCard,
+  openGuide,
+  openPanel,
+  setLinkCopied,
+  setStats,
+  showGuide,
+  showLastTrick,
+} from "./state.js";
 import { resetStats } from "./stats.js";
 import { guideIsDue, specialsDue } from "./render/guide.js";
 
@@ -37,7 +50,7 @@ function copyLink({ root, state, controller }) {
   if (!view) return;
   const link = shareLink(window.location.href, view.code, view.rules, view.level, state.info);
   const fallback = () => {
-    state.linkCopied = "select";
+    setLinkCopied(state, "select");
     controller.refresh();
     requestAnimationFrame(() => {
       const field = root.querySelector("#share-link");
@@ -50,7 +63,7 @@ function copyLink({ root, state, controller }) {
     return;
   }
   navigator.clipboard.writeText(link).then(() => {
-    state.linkCopied = "copied";
+    setLinkCopied(state, "copied");
     controller.refresh();
   }, fallback);
 }
@@ -66,8 +79,7 @@ async function setLang(parts, lang) {
   }
   const i18n = createI18n(lang);
   texts.set(i18n);
-  state.lang = i18n.lang;
-  state.settings = { ...state.settings, lang: i18n.lang };
+  changeLang(state, i18n.lang);
   storage.writeSettings(state.settings);
   updateUrl((params) => params.delete("lang"));
   controller.refresh();
@@ -76,9 +88,9 @@ async function setLang(parts, lang) {
 
 /** The statistics panel's reset: asked first; Cancel keeps the numbers. The focus then goes where the next step is. */
 function statsAction({ root, state, storage, controller }, type) {
-  state.confirmResetStats = type === "resetStats";
+  askResetStats(state, type === "resetStats");
   if (type === "confirmResetStats") {
-    state.stats = resetStats(state.view);
+    setStats(state, resetStats(state.view));
     storage.writeStats(state.stats);
   }
   controller.refresh();
@@ -93,19 +105,15 @@ function statsAction({ root, state, storage, controller }, type) {
 
 /** A setting of the menu; its speed wins over ?speed=, now and after a reload. */
 function setSetting({ state, storage, controller, updateUrl }, { setting, value }) {
-  state.settings = changeSetting(state.settings, setting, value);
-  if (setting === "speed") {
-    state.speedForced = null;
-    updateUrl((params) => params.delete("speed"));
-  }
-  state.speed = speedOf(state.settings, state.speedForced);
+  applySetting(state, setting, value);
+  if (setting === "speed") updateUrl((params) => params.delete("speed"));
   storage.writeSettings(state.settings);
   controller.refresh();
 }
 
 /** The newcomer's guide settings change, written at once. */
 function noteGuide({ state, storage }, change) {
-  state.settings = { ...state.settings, ...change };
+  changeSettings(state, change);
   storage.writeSettings(state.settings);
 }
 

@@ -20,6 +20,7 @@
 import { EngineRefusal } from "./engine/python.js";
 import { dailyCode, dailyStreak, dayKey, playedOn, readDaily, recordDay, shareText } from "./daily.js";
 import { readStats, recordComparison } from "./stats.js";
+import { askQuestion, dropQuestion, hidePanel, setPractice, setStats } from "./state.js";
 
 const KINDS = ["replay", "hard", "daily"];
 const MAX_HAND = 10_000;
@@ -83,7 +84,7 @@ export class PracticeHands {
     this.#storage = storage;
     this.say = say;
     this.format = format;
-    controller.state.practice = readPractice(storage.loadPractice());
+    setPractice(controller.state, readPractice(storage.loadPractice()));
   }
 
   /** The actions answered here (:meth:`answer`). */
@@ -101,11 +102,11 @@ export class PracticeHands {
     else if (type === "dailyShare") this.#share();
     else if (type === "practicePlay" || type === "hard-in-my-seat") {
       const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
-      state.question = null;
-      state.panel = null;
+      dropQuestion(state);
+      hidePanel(state);
       if (hand) this.#controller.queue(() => this.#start(type === "practicePlay" ? "replay" : "hard", hand));
     } else if (type === "practiceBack" || type === "daily") {
-      state.panel = null;
+      hidePanel(state);
       if (type === "daily") this.#daily();
       else this.#controller.queue(() => this.#back());
     } else return false;
@@ -118,7 +119,7 @@ export class PracticeHands {
     if (!practice || this.#pending) return;
     const next = practiceOutcome(practice, state.view);
     if (next === practice) return;
-    state.practice = this.#noted(next);
+    setPractice(state, this.#noted(next));
     this.#storage.writePractice(JSON.stringify(state.practice));
   }
 
@@ -129,8 +130,8 @@ export class PracticeHands {
 
   #ask(hand) {
     if (!hand) return;
-    this.#state.panel = null;
-    this.#state.question = {
+    hidePanel(this.#state);
+    askQuestion(this.#state, {
       key: "practice.ask",
       params: { n: hand },
       choices: [
@@ -139,7 +140,7 @@ export class PracticeHands {
         { action: "keepGame", label: "practice.cancel" },
       ],
       hand,
-    };
+    });
   }
 
   /** The comparison and the deal of the day's record, once a result is new. */
@@ -148,7 +149,7 @@ export class PracticeHands {
     if (practice.kind === "hard" && practice.yours !== null && practice.hard !== null && !practice.counted) {
       const stored = readStats(this.#storage.loadStatsText());
       const stats = recordComparison(stored.corrupt ? this.#state.stats : stored.stats, practice.yours, practice.hard);
-      this.#state.stats = stats;
+      setStats(this.#state, stats);
       this.#storage.writeStats(stats);
       next = { ...practice, counted: true };
     }
@@ -189,13 +190,13 @@ export class PracticeHands {
       return;
     }
     const previous = state.practice;
-    state.practice = record;
+    setPractice(state, record);
     this.#pending = true;
     try {
       await this.#controller.startPractice(request);
     } catch (error) {
       // The game on the table stays; so does its record.
-      state.practice = previous;
+      setPractice(state, previous);
       if (previous) this.#storage.writePractice(JSON.stringify(previous));
       else this.#storage.clearPractice();
       if (!(error instanceof EngineRefusal)) throw error;
@@ -212,14 +213,14 @@ export class PracticeHands {
     const state = this.#state;
     const practice = readPractice(this.#storage.loadPractice()) ?? state.practice;
     if (!practice?.back) {
-      state.practice = null;
+      setPractice(state, null);
       this.#storage.clearPractice();
       return;
     }
     const reply = await this.#controller.load(practice.back);
     this.#storage.writeSave(practice.back); // before the record goes: a reload now finds the game, not the practice hand
     this.#storage.clearPractice();
-    state.practice = null;
+    setPractice(state, null);
     this.#controller.resume(reply);
   }
 
@@ -230,7 +231,7 @@ export class PracticeHands {
     const record = readDaily(this.#storage.loadDaily());
     if (playedOn(record, today)) {
       const text = this.#shareText(today, record);
-      state.question = { key: "daily.done", params: { text }, choices: this.#shareChoices(), text };
+      askQuestion(state, { key: "daily.done", params: { text }, choices: this.#shareChoices(), text });
       this.#controller.refresh();
       return;
     }
@@ -270,7 +271,7 @@ export class PracticeHands {
     const day = state.practice?.day ?? dayKey();
     const text = this.#shareText(day);
     const show = (key) => {
-      state.question = { key, params: { text }, choices: [{ action: "keepGame", label: "daily.close" }], text };
+      askQuestion(state, { key, params: { text }, choices: [{ action: "keepGame", label: "daily.close" }], text });
       this.#controller.refresh();
     };
     if (!navigator.clipboard?.writeText) {

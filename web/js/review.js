@@ -7,6 +7,8 @@
 // Beside the prices, the review's table steps through the hand: the deal and
 // the exposures, then each trick (tableAt), by button, jump, key or swipe.
 
+import { openReview } from "./state.js";
+
 /**
  * Opens the review of the hand just finished and prices its decisions in turn.
  * @param {object} state the page's state (state.js): gains `review`, panel "review"
@@ -17,8 +19,7 @@
  */
 export async function runReview(state, call, changed, store = null, hand = null) {
   const review = { outline: null, steps: [], summary: null, at: 0, failed: false };
-  state.review = review;
-  state.panel = "review";
+  openReview(state, review);
   changed();
   const current = () => state.review === review && state.panel === "review";
   try {

@@ -5,8 +5,14 @@
 // trick area shows while cards are moving, which panel is open. The functions
 // here decide nothing about the rules: a card is playable when the engine put
 // it in `view.legal`, and the reason a card is not comes from `view.illegal`.
+//
+// This module is the state's one owner: every change of it is a named function
+// here (tapCard, acceptView, openPanel, setBusy, …), which the other modules
+// call; none of them writes a field itself (tests/test_state_owner.py).
 
-export function createState({ lang, settings, speed }) {
+import { changeSetting, speedOf } from "./settings.js";
+
+export function createState({ lang, settings, speed, speedForced = null }) {
   return {
     phase: "loading", // the engine's phase once a game runs; "loading" and "error" before
     loadingStage: "runtime",
@@ -16,7 +22,7 @@ export function createState({ lang, settings, speed }) {
     settings, // {lang?, level?, speed, fourColour, autoPlay, sounds, dealButton} (settings.js)
     speed, // multiplier of every delay; 0 = no animation (tests)
     info: null, // the engine's {levels, default_level, presets, rules, limits}: what a new game offers
-    speedForced: null, // ?speed= when given: it overrides the speed setting
+    speedForced, // ?speed= when given: it overrides the speed setting
     view: null,
     exposeSelection: [], // cards South has marked to expose
     selected: null, // the card South has picked to play
@@ -272,4 +278,196 @@ export function restoreUi(state, ui) {
   }
   if (isSouthsTurn(state) && view.legal.includes(ui.selected)) state.selected = ui.selected;
   if (ui.hint && typeof ui.hint === "object") state.hint = ui.hint;
+}
+
+// ---- The changes the other modules make: each a named function, so that
+// every change of the state is written here (tests/test_state_owner.py).
+
+// Fields the other modules set as a whole, each changing nothing else: one
+// setter each, named for the change, all made by `setter`.
+const setter = (field) => (state, value) => {
+  state[field] = value;
+};
+/** How far the start has come: the loading screen's stage. */
+export const setLoadingStage = setter("loadingStage");
+/** The engine's offer for a new game: its {levels, default_level, presets, rules, limits}. */
+export const setInfo = setter("info");
+/** A request to the engine is in flight (true), or answered. */
+export const setBusy = setter("busy");
+/** The player's statistics (stats.js). */
+export const setStats = setter("stats");
+/** The new-game dialog's options (null: none). */
+export const setDraft = setter("draft");
+/** The statistics panel asks before resetting them (true), or no longer. */
+export const askResetStats = setter("confirmResetStats");
+/** What the menu's copy button did with the game's link: "copied" or "select". */
+export const setLinkCopied = setter("linkCopied");
+/** A question over the page: {key, params, choices: [{action, label}], …} (link-offer.js, practice.js). */
+export const askQuestion = setter("question");
+/** The practice hand on the table (practice.js); null: none. */
+export const setPractice = setter("practice");
+/** The code of the game set aside for a link's game (null: none). */
+export const setAsideCode = setter("asideCode");
+/** The hand's result may show (true), or waits while its last trick is on the table. */
+export const setResultShown = setter("showResult");
+/** The seat whose decision takes longer than the pacing: a quiet mark there (null: none). */
+export const setThinking = setter("thinking");
+/** South's card to play, as a first tap on it would choose it. */
+export const selectCard = setter("selected");
+/** A hint was asked for (true), or has come. */
+export const setHintPending = setter("hintPending");
+/** A short message over the hand: {id, text, at}. */
+export const showToast = setter("toast");
+
+/** The engine has the game on the table: the quiet mark of a stored table goes. */
+export function markReady(state) {
+  state.ready = true;
+}
+
+/** The page cannot go on: the error screen, with `message`. */
+export function showError(state, message) {
+  state.phase = "error";
+  state.error = { message };
+}
+
+/** Some settings change: `change` holds their new values (the caller stores them). */
+export function changeSettings(state, change) {
+  state.settings = { ...state.settings, ...change };
+}
+
+/** A setting of the menu (settings.js); the speed chosen there wins over ?speed= from now on. */
+export function applySetting(state, setting, value) {
+  state.settings = changeSetting(state.settings, setting, value);
+  if (setting === "speed") state.speedForced = null;
+  state.speed = speedOf(state.settings, state.speedForced);
+}
+
+/** The page speaks `lang` now, and keeps it as its setting. */
+export function changeLang(state, lang) {
+  state.lang = lang;
+  state.settings = { ...state.settings, lang };
+}
+
+// Dialogs, panels and questions.
+
+/** The new-game dialog opens with the options of `draft` (the replay question closes). */
+export function openNewGameDialog(state, draft) {
+  state.confirmNewGame = true;
+  state.confirmReplay = false;
+  state.draft = draft;
+}
+
+/** The menu asks before replaying this deal (the new-game dialog closes). */
+export function askReplay(state) {
+  state.confirmReplay = true;
+  state.confirmNewGame = false;
+  state.draft = null;
+}
+
+/** A new game starts from the new-game dialog: it closes, and its panel. */
+export function closeNewGameDialog(state) {
+  state.confirmNewGame = false;
+  state.panel = null;
+}
+
+/** The deal is replayed: the question closes, and its panel. */
+export function closeReplayDialog(state) {
+  state.confirmReplay = false;
+  state.panel = null;
+}
+
+/** The open panel goes, and nothing else: a question or another game takes its place. */
+export function hidePanel(state) {
+  state.panel = null;
+}
+
+/** The hand review opens on `review` ({outline, steps, summary, at, failed}, review.js). */
+export function openReview(state, review) {
+  state.review = review;
+  state.panel = "review";
+}
+
+/** The question over the page goes. */
+export function dropQuestion(state) {
+  state.question = null;
+}
+
+/** The messages with `key` go (a notice that no longer holds). */
+export function dropNotice(state, key) {
+  state.notices = state.notices.filter((notice) => notice.key !== key);
+}
+
+// The table: the trick area, the callouts, the selection.
+
+/** The trick area shows the engine's trick as it stands. */
+export function tableFromView(state) {
+  state.table = { trick: [...state.view.trick], winner: null };
+}
+
+/** The trick area is empty. */
+export function clearTable(state) {
+  state.table = { trick: [], winner: null };
+}
+
+/** The trick area shows `trick` ([{seat, card}]), taken by `winner` with `points` once it is full. */
+export function showTrick(state, trick, winner, points) {
+  state.table = { trick, winner, points };
+}
+
+/** The trick area and the callouts are empty: a new hand comes. */
+export function clearTrickArea(state) {
+  state.callouts = [];
+  clearTable(state);
+}
+
+/** A new game or practice hand comes: nothing selected, nothing in the trick area. */
+export function clearHand(state) {
+  state.exposeSelection = [];
+  state.selected = null;
+  clearTrickArea(state);
+}
+
+/** South's card is on its way: neither a selection nor a hint stays. */
+export function clearChoice(state) {
+  state.selected = null;
+  state.hint = null;
+}
+
+/** The computers start playing their cards. */
+export function startComputers(state) {
+  state.computersPlaying = true;
+}
+
+/** The computers are done: the hand's result may show. */
+export function stopComputers(state) {
+  state.computersPlaying = false;
+  state.showResult = true;
+}
+
+// Timed messages (messages.js).
+
+/** The exposures revealed together at the start of play, and whether South had nothing to expose. */
+export function showReveal(state, reveal, skipMessage) {
+  state.reveal = reveal;
+  state.skipMessage = skipMessage;
+}
+
+/** The revealed exposures and the skip message go. */
+export function hideReveal(state) {
+  showReveal(state, null, false);
+}
+
+/** The short message goes. */
+export function hideToast(state) {
+  state.toast = null;
+}
+
+/** A pig, goat or transformer callout ({id, kind, seat, taken}): it replaces one of its kind. */
+export function addCallout(state, callout) {
+  state.callouts = [...state.callouts.filter((c) => c.kind !== callout.kind), callout];
+}
+
+/** The callout `id` goes. */
+export function dropCallout(state, id) {
+  state.callouts = state.callouts.filter((c) => c.id !== id);
 }

@@ -20,6 +20,8 @@
 // The watcher adds each view to the record as stored now, not to a copy read at
 // the start: what another tab or an earlier game counted stays counted.
 
+import { setStats } from "./state.js";
+
 export const EMPTY_STATS = Object.freeze({
   games: 0,
   wins: 0,
@@ -181,9 +183,9 @@ export function statsWatcher(write, read = () => null) {
     const fresh = stored === null ? null : readStats(stored);
     const base = fresh && !fresh.corrupt ? fresh.stats : state.stats;
     const next = recordView(base, view);
-    state.stats = base;
+    setStats(state, base);
     if (next === base) return;
-    state.stats = next;
+    setStats(state, next);
     write(next);
   };
 }
