@@ -4,6 +4,26 @@
 
 import { parseCard, shortName } from "../cards.js";
 
+// Each card's face, parsed once; every card drawn gets a copy (no HTML parsing for a card played).
+const faces = new Map();
+
+/** The face of `card` (parseCard's): a picture, its letters CSS content (data-t), not text. */
+function faceOf(card) {
+  let face = faces.get(card.code);
+  if (!face) {
+    face = document.createElement("span");
+    face.className = "face";
+    face.setAttribute("aria-hidden", "true");
+    // The card's accessible name is its label alone ("Queen of spades").
+    face.innerHTML =
+      `<span class="corner"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>` +
+      `<span class="pip" data-t="${"JQK".includes(card.rank) ? card.face : card.symbol}"></span>` +
+      `<span class="corner corner-end"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>`;
+    faces.set(card.code, face);
+  }
+  return face.cloneNode(true);
+}
+
 /** Fills `element` with the face of `code` and marks it with data-card. */
 export function drawFace(element, code) {
   const card = parseCard(code);
@@ -11,16 +31,7 @@ export function drawFace(element, code) {
   element.classList.add("card", `suit-${card.suit}`);
   element.classList.toggle("red", card.red);
   element.classList.toggle("court", "JQK".includes(card.rank));
-  const face = document.createElement("span");
-  face.className = "face";
-  face.setAttribute("aria-hidden", "true");
-  // The face is a picture: its letters are CSS content (data-t), not text, so
-  // the card's accessible name is its label alone ("Queen of spades").
-  face.innerHTML =
-    `<span class="corner"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>` +
-    `<span class="pip" data-t="${"JQK".includes(card.rank) ? card.face : card.symbol}"></span>` +
-    `<span class="corner corner-end"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>`;
-  element.replaceChildren(face);
+  element.replaceChildren(faceOf(card));
   return element;
 }
 
