@@ -5,7 +5,8 @@
 // flight). What the drawing remembers between frames (the scene) lives here.
 
 import { renderControls } from "./render/controls.js";
-import { renderHand } from "./render/hand.js";
+import { setData, setHidden, setText } from "./render/dom.js";
+import { focusBeforeLeaving, renderHand } from "./render/hand.js";
 import { createScene, measure, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
 import { renderQuestion } from "./render/question.js";
@@ -26,24 +27,23 @@ function translateStatic(root, i18n) {
 
 /** #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens. */
 function renderRoot(root, state, i18n) {
-  root.dataset.phase = state.phase;
-  root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
-  root.dataset.motion = state.speed === 0 ? "off" : "on";
-  root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
-  root.dataset.thinking = state.thinking ?? "";
+  setData(root, "phase", state.phase);
+  setData(root, "turn", state.view?.phase === "play" ? (state.view.turn ?? "") : "");
+  setData(root, "motion", state.speed === 0 ? "off" : "on");
+  setData(root, "busy", state.busy || state.computersPlaying ? "true" : "false");
+  setData(root, "thinking", state.thinking ?? "");
 
   const status = root.querySelector("#status");
   const loading = state.phase === "loading";
-  root.querySelector("#loading").hidden = !loading;
-  if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
+  setHidden(root.querySelector("#loading"), !loading);
+  if (loading) setText(status, i18n.t(`loading.${state.loadingStage}`));
 
   // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
-  root.dataset.ready = state.ready ? "true" : "false";
-  root.querySelector("#getting-ready").hidden = state.ready || !state.view || state.phase === "error";
+  setData(root, "ready", state.ready ? "true" : "false");
+  setHidden(root.querySelector("#getting-ready"), state.ready || !state.view || state.phase === "error");
 
-  const errorBox = root.querySelector("#error");
-  errorBox.hidden = state.phase !== "error";
-  if (state.error) root.querySelector("#error-message").textContent = state.error.message;
+  setHidden(root.querySelector("#error"), state.phase !== "error");
+  if (state.error) setText(root.querySelector("#error-message"), state.error.message);
 }
 
 /**
@@ -58,6 +58,7 @@ export function createRenderer(root, getI18n) {
 
   function render(state) {
     measure(root, state, scene); // every read of the page's geometry before the first change
+    focusBeforeLeaving(root.querySelector("#hand"), state); // on the page as laid out for measure()
     const i18n = getI18n();
     if (i18n.lang !== lang) {
       lang = i18n.lang;

@@ -2,7 +2,7 @@
 // choice buttons, a dialog's header with its Close button, and drawing a dialog only when its content
 // changed (keeping the scroll position and the focused switch).
 
-import { build } from "./dom.js";
+import { build, setData } from "./dom.js";
 
 /** A button that reports `action` (with `data` as data attributes) to the input layer. */
 export function actionButton(label, action, data = {}, className = "") {
@@ -84,6 +84,6 @@ export function renderDialog(dialog, open, key, content) {
       }
     }
   }
-  if (!open) dialog.dataset.key = "";
+  if (!open) setData(dialog, "key", "");
   syncDialog(dialog, open);
 }

@@ -34,7 +34,8 @@ function renderTableDialogs(root, state, i18n) {
     JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
   );
-  root.querySelector("#last-trick-button").disabled = !view?.tricks?.length;
+  const lastTrick = root.querySelector("#last-trick-button");
+  if (lastTrick.disabled !== !view?.tricks?.length) lastTrick.disabled = !view?.tricks?.length;
   renderDialog(
     root.querySelector("#last-trick"),
     state.panel === "lastTrick" && Boolean(view),
