@@ -51,8 +51,12 @@ function syncDialog(dialog, open) {
   else if (!open && dialog.open) dialog.close();
 }
 
-/** Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed. */
+/**
+ * Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed.
+ * `key` is a string, or a function that makes it, called only while the dialog is open.
+ */
 export function renderDialog(dialog, open, key, content) {
+  if (open && typeof key === "function") key = key();
   if (open && dialog.dataset.key !== key) {
     dialog.dataset.key = key;
     const scroll = dialog.querySelector(".reader-body")?.scrollTop ?? 0;
