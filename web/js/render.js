@@ -46,6 +46,16 @@ function renderRoot(root, state, i18n) {
   if (state.error) setText(root.querySelector("#error-message"), state.error.message);
 }
 
+/** Every part of the page drawn from `state`, in `i18n`'s language. */
+function renderParts(root, state, i18n, scene) {
+  renderRoot(root, state, i18n);
+  renderTable(root, state, i18n, scene);
+  renderHand(root.querySelector("#hand"), state, i18n, scene);
+  renderControls(root, state, i18n);
+  renderPanels(root, state, i18n);
+  renderQuestion(root, state, i18n);
+}
+
 /**
  * @param {HTMLElement} root   the #app element
  * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n  the texts of the current language
@@ -55,6 +65,7 @@ export function createRenderer(root, getI18n) {
   let latest = null;
   let lang = null;
   const scene = createScene();
+  const after = []; // writes that wait until the frame's drawing is done (afterDraw)
 
   function render(state) {
     measure(root, state, scene); // every read of the page's geometry before the first change
@@ -64,31 +75,41 @@ export function createRenderer(root, getI18n) {
       lang = i18n.lang;
       translateStatic(root, i18n);
     }
-    renderRoot(root, state, i18n);
+    renderParts(root, state, i18n, scene);
+  }
 
-    renderTable(root, state, i18n, scene);
-    renderHand(root.querySelector("#hand"), state, i18n, scene);
-    renderControls(root, state, i18n);
-    renderPanels(root, state, i18n);
-    renderQuestion(root, state, i18n);
+  /** Draws `state` (if any), then the writes that waited for it. */
+  function draw(state) {
+    try {
+      if (state) render(state);
+    } finally {
+      for (const write of after.splice(0)) write();
+    }
+  }
+
+  function nextFrame() {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      draw(latest);
+    });
   }
 
   return {
     /** Draws `state` on the next animation frame (several calls, one drawing). */
     schedule(state) {
       latest = state;
-      if (!frame) {
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          render(latest);
-        });
-      }
+      nextFrame();
     },
     /** Draws at once (start-up and errors, before any frame). */
     now(state) {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
-      render(state);
+      draw(state);
+    },
+    /** Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice). */
+    afterDraw(write) {
+      after.push(write);
+      nextFrame();
     },
     /** A tap or key during the deal: every card at its place at once. */
     skipDeal() {
