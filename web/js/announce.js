@@ -72,26 +72,33 @@ export function resultLines(view, i18n) {
 export class Announcer {
   #region;
   #getI18n;
+  #later;
 
   /**
    * @param {HTMLElement} region a polite live region (role="log")
    * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n the texts of the current language
+   * @param {(write: () => void) => void} [later] when the lines are written: at once, or (the page)
+   *   once the next frame is drawn, so a card's lines do not make the frame lay the page out twice
    */
-  constructor(region, getI18n) {
+  constructor(region, getI18n, later = (write) => write()) {
     this.#region = region;
     this.#getI18n = getI18n;
+    this.#later = later;
   }
 
-  /** Says each of `texts` (already in the page's language), one line each. */
+  /** Says each of `texts` (already in the page's language), one line each, in the order said. */
   say(...texts) {
-    if (!this.#region) return;
-    for (const text of texts.flat()) {
-      if (!text) continue;
-      const line = document.createElement("p");
-      line.textContent = text;
-      this.#region.append(line);
-    }
-    while (this.#region.childElementCount > KEEP_LINES) this.#region.firstElementChild.remove();
+    const region = this.#region;
+    const lines = texts.flat().filter(Boolean);
+    if (!region || !lines.length) return;
+    this.#later(() => {
+      for (const text of lines) {
+        const line = document.createElement("p");
+        line.textContent = text;
+        region.append(line);
+      }
+      while (region.childElementCount > KEEP_LINES) region.firstElementChild.remove();
+    });
   }
 
   /**

@@ -59,7 +59,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
     onEngineFailure: (error) => recoverGame({ engine, controller, storage, error }),
-    announcer: new Announcer(root.querySelector("#announcer"), texts.get),
+    announcer: new Announcer(root.querySelector("#announcer"), texts.get, renderer.afterDraw),
   });
   page.controller = controller;
   // The page's one action table: the game's actions (game.js) and the page's own (page-actions.js).

@@ -31,10 +31,12 @@ function decisionKey(element) {
 /** A guard that knows, after every change of the page, which decision buttons are on screen since when. */
 function watchDecisions(root) {
   const guard = new TapGuard({ enabled: () => root.dataset.motion !== "off" });
-  // Which decision buttons are on screen is read once per frame, not on every
-  // change of the page: reading it lays the page out, and a drawing makes many
-  // changes. They are timed from the last change before the reading (at most a
-  // frame late, so no earlier than they came); a tap before the reading reads first.
+  // Which decision buttons are on screen is read once per drawing, not on every
+  // change of the page, and only after a change that can show or hide one (not a
+  // card's class, a seat's score): reading it lays the page out, and a drawing
+  // makes many changes. It is read in a task of its own once the frame is drawn,
+  // when the layout is done already. They are timed from the last change before
+  // the reading (so no earlier than they came); a tap before the reading reads first.
   let changedAt = null;
   const look = () => {
     if (changedAt === null) return;
@@ -43,10 +45,14 @@ function watchDecisions(root) {
     changedAt = null;
   };
   const changed = () => {
-    if (changedAt === null) requestAnimationFrame(look);
+    if (changedAt === null) setTimeout(look);
     changedAt = performance.now();
   };
-  new MutationObserver(changed).observe(root, {
+  // A change inside a decision's place, or around one (the page's phase): not in the hand, the trick or a seat.
+  const nearDecision = (node) => Boolean(node.closest?.(DECISIONS) || node.querySelector?.(DECISIONS));
+  new MutationObserver((records) => {
+    if (records.some((record) => nearDecision(record.target))) changed();
+  }).observe(root, {
     subtree: true,
     childList: true,
     attributes: true,

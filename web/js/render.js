@@ -5,7 +5,8 @@
 // flight). What the drawing remembers between frames (the scene) lives here.
 
 import { renderControls } from "./render/controls.js";
-import { renderHand } from "./render/hand.js";
+import { setData, setHidden, setText } from "./render/dom.js";
+import { focusBeforeLeaving, renderHand } from "./render/hand.js";
 import { createScene, measure, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
 import { renderQuestion } from "./render/question.js";
@@ -26,24 +27,33 @@ function translateStatic(root, i18n) {
 
 /** #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens. */
 function renderRoot(root, state, i18n) {
-  root.dataset.phase = state.phase;
-  root.dataset.turn = state.view?.phase === "play" ? (state.view.turn ?? "") : "";
-  root.dataset.motion = state.speed === 0 ? "off" : "on";
-  root.dataset.busy = state.busy || state.computersPlaying ? "true" : "false";
-  root.dataset.thinking = state.thinking ?? "";
+  setData(root, "phase", state.phase);
+  setData(root, "turn", state.view?.phase === "play" ? (state.view.turn ?? "") : "");
+  setData(root, "motion", state.speed === 0 ? "off" : "on");
+  setData(root, "busy", state.busy || state.computersPlaying ? "true" : "false");
+  setData(root, "thinking", state.thinking ?? "");
 
   const status = root.querySelector("#status");
   const loading = state.phase === "loading";
-  root.querySelector("#loading").hidden = !loading;
-  if (loading) status.textContent = i18n.t(`loading.${state.loadingStage}`);
+  setHidden(root.querySelector("#loading"), !loading);
+  if (loading) setText(status, i18n.t(`loading.${state.loadingStage}`));
 
   // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
-  root.dataset.ready = state.ready ? "true" : "false";
-  root.querySelector("#getting-ready").hidden = state.ready || !state.view || state.phase === "error";
+  setData(root, "ready", state.ready ? "true" : "false");
+  setHidden(root.querySelector("#getting-ready"), state.ready || !state.view || state.phase === "error");
 
-  const errorBox = root.querySelector("#error");
-  errorBox.hidden = state.phase !== "error";
-  if (state.error) root.querySelector("#error-message").textContent = state.error.message;
+  setHidden(root.querySelector("#error"), state.phase !== "error");
+  if (state.error) setText(root.querySelector("#error-message"), state.error.message);
+}
+
+/** Every part of the page drawn from `state`, in `i18n`'s language. */
+function renderParts(root, state, i18n, scene) {
+  renderRoot(root, state, i18n);
+  renderTable(root, state, i18n, scene);
+  renderHand(root.querySelector("#hand"), state, i18n, scene);
+  renderControls(root, state, i18n);
+  renderPanels(root, state, i18n);
+  renderQuestion(root, state, i18n);
 }
 
 /**
@@ -55,39 +65,51 @@ export function createRenderer(root, getI18n) {
   let latest = null;
   let lang = null;
   const scene = createScene();
+  const after = []; // writes that wait until the frame's drawing is done (afterDraw)
 
   function render(state) {
     measure(root, state, scene); // every read of the page's geometry before the first change
+    focusBeforeLeaving(root.querySelector("#hand"), state); // on the page as laid out for measure()
     const i18n = getI18n();
     if (i18n.lang !== lang) {
       lang = i18n.lang;
       translateStatic(root, i18n);
     }
-    renderRoot(root, state, i18n);
+    renderParts(root, state, i18n, scene);
+  }
 
-    renderTable(root, state, i18n, scene);
-    renderHand(root.querySelector("#hand"), state, i18n, scene);
-    renderControls(root, state, i18n);
-    renderPanels(root, state, i18n);
-    renderQuestion(root, state, i18n);
+  /** Draws `state` (if any), then the writes that waited for it. */
+  function draw(state) {
+    try {
+      if (state) render(state);
+    } finally {
+      for (const write of after.splice(0)) write();
+    }
+  }
+
+  function nextFrame() {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      draw(latest);
+    });
   }
 
   return {
     /** Draws `state` on the next animation frame (several calls, one drawing). */
     schedule(state) {
       latest = state;
-      if (!frame) {
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          render(latest);
-        });
-      }
+      nextFrame();
     },
     /** Draws at once (start-up and errors, before any frame). */
     now(state) {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
-      render(state);
+      draw(state);
+    },
+    /** Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice). */
+    afterDraw(write) {
+      after.push(write);
+      nextFrame();
     },
     /** A tap or key during the deal: every card at its place at once. */
     skipDeal() {

@@ -4,6 +4,40 @@
 
 import { parseCard, shortName } from "../cards.js";
 
+// Each card's face, built once; every card drawn gets a copy.
+const faces = new Map();
+
+/** A span with `className` showing `text` as CSS content (data-t). */
+function letters(className, text) {
+  const span = document.createElement("span");
+  span.className = className;
+  if (text !== undefined) span.dataset.t = text;
+  return span;
+}
+
+/** A corner of the face: rank over suit. */
+function corner(card, className) {
+  const box = letters(className);
+  box.append(letters("rank", card.face), letters("suit", card.symbol));
+  return box;
+}
+
+/**
+ * The face of `card` (parseCard's): a picture, its letters CSS content (data-t),
+ * not text, so the card's accessible name is its label alone ("Queen of spades").
+ */
+function faceOf(card) {
+  let face = faces.get(card.code);
+  if (!face) {
+    face = letters("face");
+    face.setAttribute("aria-hidden", "true");
+    const court = "JQK".includes(card.rank);
+    face.append(corner(card, "corner"), letters("pip", court ? card.face : card.symbol), corner(card, "corner corner-end"));
+    faces.set(card.code, face);
+  }
+  return face.cloneNode(true);
+}
+
 /** Fills `element` with the face of `code` and marks it with data-card. */
 export function drawFace(element, code) {
   const card = parseCard(code);
@@ -11,16 +45,7 @@ export function drawFace(element, code) {
   element.classList.add("card", `suit-${card.suit}`);
   element.classList.toggle("red", card.red);
   element.classList.toggle("court", "JQK".includes(card.rank));
-  const face = document.createElement("span");
-  face.className = "face";
-  face.setAttribute("aria-hidden", "true");
-  // The face is a picture: its letters are CSS content (data-t), not text, so
-  // the card's accessible name is its label alone ("Queen of spades").
-  face.innerHTML =
-    `<span class="corner"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>` +
-    `<span class="pip" data-t="${"JQK".includes(card.rank) ? card.face : card.symbol}"></span>` +
-    `<span class="corner corner-end"><span class="rank" data-t="${card.face}"></span><span class="suit" data-t="${card.symbol}"></span></span>`;
-  element.replaceChildren(face);
+  element.replaceChildren(faceOf(card));
   return element;
 }
 

@@ -6,7 +6,7 @@ import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
-import { setText } from "./dom.js";
+import { setAttr, setData, setHidden, setText } from "./dom.js";
 
 function hintText(state, i18n) {
   const { t } = i18n;
@@ -57,17 +57,17 @@ function revealText(state, i18n) {
 
 /** The level the computers play at, and the one a change brings from the next hand: "Normal → Hard". */
 function renderLevel(element, view, t) {
-  element.hidden = !view?.level;
+  setHidden(element, !view?.level);
   if (!view?.level) return;
   const level = t(`menu.levels.${view.level}`);
   const next = view.next_level && view.next_level !== view.level ? t(`menu.levels.${view.next_level}`) : null;
   setText(element, next ? `${level} → ${next}` : level);
   const words = next ? t("bar.levelNext", { level, next }) : t("bar.level", { level });
-  element.title = words;
-  element.setAttribute("aria-label", words);
-  element.setAttribute("role", "note");
-  element.dataset.level = view.level;
-  element.dataset.next = view.next_level ?? view.level;
+  setAttr(element, "title", words);
+  setAttr(element, "aria-label", words);
+  setAttr(element, "role", "note");
+  setData(element, "level", view.level);
+  setData(element, "next", view.next_level ?? view.level);
 }
 
 /** The toast's words; the exposures revealed have a title line, bold however it wraps. */
@@ -87,8 +87,8 @@ function showToastText(toast, text, titled) {
 }
 
 function showButton(button, visible, enabled = true) {
-  button.hidden = !visible;
-  button.disabled = !enabled;
+  setHidden(button, !visible);
+  if (button.disabled !== !enabled) button.disabled = !enabled;
 }
 
 function practiceLine(practice, t) {
@@ -105,17 +105,18 @@ export function renderControls(root, state, i18n) {
   setText(root.querySelector("#game-info"), view ? handLine : "");
   renderLevel(root.querySelector("#level-info"), view, t);
   const rulesButton = root.querySelector("#rules-button");
-  rulesButton.hidden = !view;
+  setHidden(rulesButton, !view);
   if (view) {
     const line = rulesLine(view.rules, t, state.info);
     setText(root.querySelector("#rules-line"), line);
     // A practice hand's longer line takes the room: the rules stay behind their ⓘ (and in the button's name).
-    root.querySelector("#rules-line").hidden = Boolean(state.practice);
-    rulesButton.title = line;
+    setHidden(root.querySelector("#rules-line"), Boolean(state.practice));
+    setAttr(rulesButton, "title", line);
     // The name starts with the visible text (the rules line), as speech input expects.
-    rulesButton.setAttribute("aria-label", t("bar.rules", { rules: line }));
+    setAttr(rulesButton, "aria-label", t("bar.rules", { rules: line }));
   }
-  root.querySelector("#collected-button").disabled = !view;
+  const collected = root.querySelector("#collected-button");
+  if (collected.disabled !== !view) collected.disabled = !view;
 
   setText(root.querySelector("#prompt"), promptText(state, i18n));
 
@@ -125,7 +126,7 @@ export function renderControls(root, state, i18n) {
   const computers = playing && !!view.turn && (view.turn !== "S" || state.practice?.kind === "hard");
   const hint = root.querySelector("#btn-hint");
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
-  hint.setAttribute("aria-busy", state.hintPending ? "true" : "false");
+  setAttr(hint, "aria-busy", state.hintPending ? "true" : "false");
   showButton(root.querySelector("#btn-skip"), exposing, !state.busy);
   showButton(root.querySelector("#btn-expose"), exposing, state.exposeSelection.length > 0 && !state.busy);
   showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.selected);
@@ -139,11 +140,11 @@ export function renderControls(root, state, i18n) {
   showToastText(toast, toastText, Boolean(reveal));
   toast.classList.toggle("visible", Boolean(toastText));
   toast.classList.toggle("reveal", Boolean(reveal));
-  if (current) toast.dataset.id = String(current.id);
+  if (current) setData(toast, "id", String(current.id));
   const callouts = root.querySelector("#callouts").childElementCount > 0;
   root.querySelector("#message-slot").classList.toggle("has-message", Boolean(toastText) || callouts);
 
   const notice = root.querySelector("#notice");
-  notice.hidden = state.notices.length === 0;
+  setHidden(notice, state.notices.length === 0);
   setText(notice.querySelector(".notice-text"), state.notices.map(({ key, params }) => t(key, params)).join("\n"));
 }

@@ -2,7 +2,7 @@
 // choice buttons, a dialog's header with its Close button, and drawing a dialog only when its content
 // changed (keeping the scroll position and the focused switch).
 
-import { build } from "./dom.js";
+import { build, setData } from "./dom.js";
 
 /** A button that reports `action` (with `data` as data attributes) to the input layer. */
 export function actionButton(label, action, data = {}, className = "") {
@@ -51,8 +51,12 @@ function syncDialog(dialog, open) {
   else if (!open && dialog.open) dialog.close();
 }
 
-/** Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed. */
+/**
+ * Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed.
+ * `key` is a string, or a function that makes it, called only while the dialog is open.
+ */
 export function renderDialog(dialog, open, key, content) {
+  if (open && typeof key === "function") key = key();
   if (open && dialog.dataset.key !== key) {
     dialog.dataset.key = key;
     const scroll = dialog.querySelector(".reader-body")?.scrollTop ?? 0;
@@ -84,6 +88,6 @@ export function renderDialog(dialog, open, key, content) {
       }
     }
   }
-  if (!open) dialog.dataset.key = "";
+  if (!open) setData(dialog, "key", "");
   syncDialog(dialog, open);
 }

@@ -15,3 +15,26 @@ export function build(tag, className, text) {
 export function setText(element, text) {
   if (element.textContent !== text) element.textContent = text;
 }
+
+// Writes only on a change: an attribute set to the value it has still reaches
+// mutation observers, style invalidation and the accessibility tree, and the
+// table is drawn twice for every card played.
+
+/** Sets an attribute only when its value changed; `null` removes it. */
+export function setAttr(element, name, value) {
+  if (value === null) {
+    if (element.hasAttribute(name)) element.removeAttribute(name);
+  } else if (element.getAttribute(name) !== value) {
+    element.setAttribute(name, value);
+  }
+}
+
+/** Hides or shows `element` only when that changed. */
+export function setHidden(element, hidden) {
+  if (element.hidden !== hidden) element.hidden = hidden;
+}
+
+/** Sets a data attribute (a dataset key) only when it changed. */
+export function setData(element, key, value) {
+  if (element.dataset[key] !== value) element.dataset[key] = value;
+}

@@ -4,6 +4,7 @@
 import { cardName } from "../cards.js";
 import { isExposing, isSouthsTurn, seatEntry } from "../state.js";
 import { drawFace } from "./card.js";
+import { setAttr, setData } from "./dom.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
@@ -20,6 +21,11 @@ function cardButton(code) {
   mark.setAttribute("aria-hidden", "true");
   button.append(mark);
   return button;
+}
+
+/** A custom property of `element`'s style, written only when it changed. */
+function setProperty(element, name, value) {
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
 }
 
 /** Each card's place in the fan (desktops draw the hand in a shallow arc): its distance from the middle. */
@@ -66,10 +72,9 @@ function markCards(buttonOf, codes, state, i18n) {
     if (drawn.get(button) === shown) continue;
     drawn.set(button, shown);
 
-    button.setAttribute("aria-label", cardName(code, i18n.t));
-    button.setAttribute("aria-disabled", allowed ? "false" : "true");
-    if (exposing && exposable) button.setAttribute("aria-pressed", selected ? "true" : "false");
-    else button.removeAttribute("aria-pressed");
+    setAttr(button, "aria-label", cardName(code, i18n.t));
+    setAttr(button, "aria-disabled", allowed ? "false" : "true");
+    setAttr(button, "aria-pressed", exposing && exposable ? (selected ? "true" : "false") : null);
     button.classList.toggle("selected", selected);
     button.classList.toggle("hinted", hinted);
     button.classList.toggle("exposable", exposable);
@@ -84,7 +89,7 @@ function markCards(buttonOf, codes, state, i18n) {
 function dealIn(container, state, scene, fresh, count) {
   // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
   const root = container.closest("#app");
-  container.dataset.awaitingDeal = state.dealPending ? "true" : "false";
+  setData(container, "awaitingDeal", state.dealPending ? "true" : "false");
   if (state.dealPending) {
     if (fresh.length && fresh.length === count) scene.heldDeal = state.dealId;
     return;
@@ -99,10 +104,31 @@ function dealIn(container, state, scene, fresh, count) {
   }
 }
 
+/** The cards the hand shows: none once the hand is over. */
+function shownCodes(state) {
+  const view = state.view;
+  return view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
+}
+
+/**
+ * Before the frame changes anything: the keyboard focus, if on a card about to
+ * leave (just played), moves now to the card that takes its place. Moved later,
+ * between the frame's changes, the focus (and the focused card's removal) would
+ * make the browser lay the page out again in the middle of the frame.
+ * When new cards come too, renderHand moves it once they are in place.
+ */
+export function focusBeforeLeaving(container, state) {
+  const codes = shownCodes(state);
+  const cards = [...container.children];
+  const focusedIndex = cards.indexOf(document.activeElement);
+  if (focusedIndex < 0 || codes.includes(document.activeElement.dataset.card)) return;
+  const kept = cards.filter((button) => codes.includes(button.dataset.card));
+  if (kept.length && kept.length === codes.length) kept[Math.min(focusedIndex, kept.length - 1)].focus({ preventScroll: true });
+}
+
 /** `scene` is the renderer's memory between frames (motion.js createScene). */
 export function renderHand(container, state, i18n, scene) {
-  const view = state.view;
-  const codes = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
+  const codes = shownCodes(state);
   const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
   // Where the keyboard focus was, if on a card about to leave (just played):
   // it moves to the card now in that place, never falls to <body>.
@@ -128,8 +154,8 @@ export function renderHand(container, state, i18n, scene) {
   const count = codes.length;
   placeInFan(container, count);
   if (focusLeaves && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
-  container.style.setProperty("--count", String(Math.max(count, 1)));
-  container.style.setProperty("--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
+  setProperty(container, "--count", String(Math.max(count, 1)));
+  setProperty(container, "--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
 
   markCards((code) => existing.get(code) ?? fresh.find((b) => b.dataset.card === code), codes, state, i18n);
   focusFollowsChoice(container, state);

@@ -25,26 +25,27 @@ function renderTableDialogs(root, state, i18n) {
   renderDialog(
     root.querySelector("#rules-info"),
     state.panel === "rulesInfo" && Boolean(view),
-    JSON.stringify([i18n.lang, view?.rules]),
+    () => JSON.stringify([i18n.lang, view?.rules]),
     () => rulesInfoContent(state, i18n),
   );
   renderDialog(
     root.querySelector("#collected"),
     state.panel === "collected" && Boolean(view),
-    JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
+    () => JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
   );
-  root.querySelector("#last-trick-button").disabled = !view?.tricks?.length;
+  const lastTrick = root.querySelector("#last-trick-button");
+  if (lastTrick.disabled !== !view?.tricks?.length) lastTrick.disabled = !view?.tricks?.length;
   renderDialog(
     root.querySelector("#last-trick"),
     state.panel === "lastTrick" && Boolean(view),
-    JSON.stringify([i18n.lang, view?.code, view?.hand_no, view?.tricks?.length, state.trickLog]),
+    () => JSON.stringify([i18n.lang, view?.code, view?.hand_no, view?.tricks?.length, state.trickLog]),
     () => lastTrickContent(state, i18n),
   );
   renderDialog(
     root.querySelector("#score-sheet"),
     state.panel === "scoreSheet" && Boolean(view),
-    JSON.stringify([i18n.lang, view?.code, view?.history]),
+    () => JSON.stringify([i18n.lang, view?.code, view?.history]),
     () => scoreSheetContent(state, i18n),
   );
 }
@@ -57,7 +58,7 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     root.querySelector("#menu"),
     state.panel === "menu",
-    JSON.stringify([
+    () => JSON.stringify([
       i18n.lang,
       view?.code,
       view?.rules,
@@ -76,13 +77,13 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     root.querySelector("#stats"),
     state.panel === "stats" && Boolean(state.stats),
-    JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
+    () => JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
     () => statsContent(state, i18n),
   );
   renderDialog(
     root.querySelector("#review"),
     state.panel === "review" && Boolean(state.review),
-    reviewKey(state, i18n.lang),
+    () => reviewKey(state, i18n.lang),
     () => reviewContent(state, i18n),
   );
   sayReviewStep(root.querySelector("#review"), state, i18n);
@@ -93,7 +94,7 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     root.querySelector("#reader"),
     state.panel === "reader" && Boolean(state.reader),
-    JSON.stringify([i18n.lang, state.reader?.page, state.reader?.html?.length, state.reader?.failed]),
+    () => JSON.stringify([i18n.lang, state.reader?.page, state.reader?.html?.length, state.reader?.failed]),
     () => readerContent(state, i18n),
   );
 }

@@ -3,14 +3,14 @@
 // can be tapped until it is answered.
 
 import { actionButton } from "./dialog.js";
-import { setText } from "./dom.js";
+import { setAttr, setHidden, setText } from "./dom.js";
 
 export function renderQuestion(root, state, i18n) {
   const box = root.querySelector("#question");
   const question = state.question;
-  box.hidden = !question;
+  setHidden(box, !question);
   if (!question) {
-    delete box.dataset.drawn;
+    setAttr(box, "data-drawn", null);
     return;
   }
   const drawn = JSON.stringify([i18n.lang, question.key, question.params]);

@@ -4,7 +4,7 @@
 
 import { shortName } from "../cards.js";
 import { actionButton } from "./dialog.js";
-import { SEATS, build } from "./dom.js";
+import { SEATS, build, setData, setHidden } from "./dom.js";
 import { practiceSummary, practiceTitle } from "./practice.js";
 
 // Seven rows per player (docs/rules.md, The page), with marks for what changed a row:
@@ -171,9 +171,9 @@ export function renderResult(root, state, i18n) {
   const view = state.view;
   const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
   const wasHidden = panel.hidden;
-  panel.hidden = !show;
+  setHidden(panel, !show);
   if (!show) {
-    panel.dataset.key = "";
+    setData(panel, "key", "");
     return;
   }
   const practice = state.practice;

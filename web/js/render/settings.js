@@ -4,7 +4,7 @@
 
 import { SPEEDS, SWITCHES } from "../settings.js";
 import { actionButton, choiceGroup } from "./dialog.js";
-import { build } from "./dom.js";
+import { build, setHidden } from "./dom.js";
 
 /** One setting: its name and a row of buttons, the chosen one pressed. */
 function settingRow(label, setting, current, choices, action = "setSetting") {
@@ -44,6 +44,6 @@ export function renderSettingMarks(root, state, i18n) {
     button.id = "deal-button";
     root.querySelector("#actions").append(button);
   }
-  button.hidden = !(state.dealPending && state.view);
+  setHidden(button, !(state.dealPending && state.view));
   if (button.textContent !== i18n.t("actions.deal")) button.textContent = i18n.t("actions.deal");
 }

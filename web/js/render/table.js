@@ -6,7 +6,7 @@
 import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
-import { SEATS, build, setText } from "./dom.js";
+import { SEATS, build, setAttr, setData, setHidden, setText } from "./dom.js";
 import { fadeAway, fadesOnly, flyAway, flyFrom, motionAllowed } from "./motion.js";
 
 /** Fills an empty seat element once with the parts render() updates. */
@@ -41,8 +41,9 @@ function renderSeat(element, seat, state, i18n) {
   setText(element.querySelector(".name"), t(`seats.${code}`));
   const left = element.querySelector(".cards-left");
   setText(left.querySelector(".n"), String(seat.cards_left));
-  left.setAttribute("aria-label", t("seat.cardsLeft", { n: seat.cards_left }));
-  left.title = t("seat.cardsLeft", { n: seat.cards_left });
+  const leftWords = t("seat.cardsLeft", { n: seat.cards_left });
+  setAttr(left, "aria-label", leftWords);
+  setAttr(left, "title", leftWords);
 
   const hand = element.querySelector(".score-hand");
   setText(hand.querySelector(".label"), t("seat.hand"));
@@ -50,27 +51,22 @@ function renderSeat(element, seat, state, i18n) {
   const total = element.querySelector(".score-total");
   setText(total.querySelector(".label"), t("seat.total"));
   setText(total.querySelector(".value"), score(seat.total));
-  total.dataset.total = String(seat.total);
+  setData(total, "total", String(seat.total));
   total.classList.toggle("negative", seat.total < 0);
 
   const turn = view.phase === "play" && view.turn === code;
   element.classList.toggle("is-turn", turn);
   // A decision that takes longer than the pacing: a quiet mark, no announcement.
   const thinking = element.querySelector(".thinking");
-  thinking.hidden = state.thinking !== code;
+  setHidden(thinking, state.thinking !== code);
   setText(thinking, t("seat.thinking"));
-  element.setAttribute("aria-label", t(`seats.${code}`));
+  setAttr(element, "aria-label", t(`seats.${code}`));
   const dot = element.querySelector(".turn-dot");
-  if (turn) {
-    dot.setAttribute("role", "img");
-    dot.setAttribute("aria-label", t("seat.turn", { seat: code }));
-  } else {
-    dot.removeAttribute("role");
-    dot.removeAttribute("aria-label");
-  }
+  setAttr(dot, "role", turn ? "img" : null);
+  setAttr(dot, "aria-label", turn ? t("seat.turn", { seat: code }) : null);
   element.classList.toggle("is-out", seat.out);
   const threat = element.querySelector(".threat");
-  threat.hidden = view.heart_threat !== code || view.phase !== "play";
+  setHidden(threat, view.heart_threat !== code || view.phase !== "play");
   setText(threat, t("seat.threat"));
 
   // Exposed cards stay beside the seat until played.
@@ -136,14 +132,13 @@ function renderTrick(root, trickElement, state, i18n, scene) {
       }
       scene.departed.delete(entry.card);
     }
-    element.setAttribute("aria-label", `${i18n.t(`seats.${entry.seat}`)}: ${cardName(entry.card, i18n.t)}`);
+    setAttr(element, "aria-label", `${i18n.t(`seats.${entry.seat}`)}: ${cardName(entry.card, i18n.t)}`);
     element.classList.toggle("winner", winner !== null && winner === entry.seat);
-    if (winner) element.dataset.wonBy = winner;
-    else delete element.dataset.wonBy;
+    setAttr(element, "data-won-by", winner || null);
   }
   trickElement.classList.toggle("complete", winner !== null);
-  trickElement.dataset.points = winner ? String(state.table.points ?? 0) : "";
-  trickElement.dataset.leader = shown[0]?.seat ?? "";
+  setData(trickElement, "points", winner ? String(state.table.points ?? 0) : "");
+  setData(trickElement, "leader", shown[0]?.seat ?? "");
 }
 
 // How long a trick's points show at the seat that took them, at any speed.
@@ -177,7 +172,7 @@ function exposeEffect(card, effect, i18n) {
 function renderExposePanel(panel, state, i18n) {
   const { t } = i18n;
   const exposing = isExposing(state);
-  panel.hidden = !exposing;
+  setHidden(panel, !exposing);
   if (!exposing) return;
   const view = state.view;
   const key = [i18n.lang, view.code, view.hand_no, ...view.exposable].join(",");
@@ -200,7 +195,7 @@ function renderExposePanel(panel, state, i18n) {
   }
   for (const toggle of panel.querySelectorAll(".expose-toggle")) {
     const on = state.exposeSelection.includes(toggle.dataset.expose);
-    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    setAttr(toggle, "aria-pressed", on ? "true" : "false");
   }
 }
 
@@ -229,15 +224,15 @@ function renderCallouts(box, state, i18n) {
 export function renderTable(root, state, i18n, scene) {
   const view = state.view;
   const table = root.querySelector("#table");
-  table.setAttribute("aria-label", i18n.t("labels.table"));
+  setAttr(table, "aria-label", i18n.t("labels.table"));
   if (view) {
     for (const seat of view.seats) {
       renderSeat(root.querySelector(`.seat[data-seat="${seat.seat}"]`), seat, state, i18n);
     }
   }
-  for (const code of SEATS) root.querySelector(`.seat[data-seat="${code}"]`).hidden = !view;
+  for (const code of SEATS) setHidden(root.querySelector(`.seat[data-seat="${code}"]`), !view);
   const trick = root.querySelector("#trick");
-  trick.setAttribute("aria-label", i18n.t("labels.trick"));
+  setAttr(trick, "aria-label", i18n.t("labels.trick"));
   renderTrick(root, trick, state, i18n, scene);
   renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
   renderCallouts(root.querySelector("#callouts"), state, i18n);
