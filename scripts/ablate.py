@@ -37,6 +37,7 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "no-habits": ({"read_habits": "0"}, "habits not read: each seat defends with the prior chance on each deal"),
     "prior-25": ({"defend_prior": "0.25"}, "a seat whose habit is not shown defends on a quarter of the deals"),
     "prior-75": ({"defend_prior": "0.75"}, "a seat whose habit is not shown defends on three deals in four"),
+    "no-control": ({"control": "0"}, "our playouts go for all the hearts without holding the top heart still out"),
     "old-model": (
         {"defend": "0", "rivals": "0", "choose_run": "0"},
         "playouts as before: nobody defends, only we go for all the hearts, from four on",

@@ -19,8 +19,9 @@ do not give points away:
 
 A seat that holds every heart taken so far can instead play on for all the
 hearts (:func:`shoot_play`): cash sure winners, the top heart first, win
-what it can, and keep its hearts when void. Hard lets its own seat do so,
-and (``rivals``) any other seat whose hand supports it: it has taken
+what it can, and keep its hearts when void. Hard lets its own seat do so
+while it holds the top heart still out (:data:`IN_CONTROL`), and
+(``rivals``) any other seat whose hand supports it: it has taken
 :data:`SHOOT_LEAST` hearts or more, all of them, and holds the top heart
 still out.
 
@@ -262,6 +263,10 @@ FULL_MODEL = RIVALS_SHOOT | DEFEND
 #: ``CALM << seat``: with :data:`DEFEND`, this seat lets runs go all the same
 #: (:mod:`.habits` reads which seats do).
 CALM = 4
+#: The ``shooter`` plays on for all the hearts only while its hand supports it,
+#: as the other seats do (:data:`RIVALS_SHOOT`): it holds the top heart still
+#: out, or no heart is out. Without it, the hearts taken are enough.
+IN_CONTROL = 64
 #: Hearts a runner must have taken (all of them) before the others defend.
 DEFEND_LEAST = 2
 #: What breaking a run is worth to a defender: this, plus this per heart the
@@ -340,18 +345,24 @@ def defend_play(
 def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, model: int) -> tuple[int, int]:
     """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
 
-    ``model`` holds :data:`RIVALS_SHOOT` and :data:`DEFEND` as bits.
+    ``model`` holds :data:`RIVALS_SHOOT`, :data:`DEFEND` and :data:`IN_CONTROL` as bits.
     """
     running = shooter if shooter >= 0 and holds_every_heart(collected, shooter, least) else -1
-    runner = heart_runner(collected, 1) if model else None
+    if running >= 0 and model & IN_CONTROL and _heart_control(hands, running) < 0:
+        running = -1  # the top heart still out is another seat's: no run yet
+    runner = heart_runner(collected, 1) if model & ~IN_CONTROL else None
     if runner is None:
         return running, -1
     taken = (collected[runner] & _HEARTS).bit_count()
-    if model & RIVALS_SHOOT and runner != shooter and taken >= SHOOT_LEAST:
-        outside = (hands[0] | hands[1] | hands[2] | hands[3]) & _HEARTS & ~hands[runner]
-        if (hands[runner] & _HEARTS).bit_length() > outside.bit_length():
-            running = runner
+    if model & RIVALS_SHOOT and runner != shooter and taken >= SHOOT_LEAST and _heart_control(hands, runner) > 0:
+        running = runner
     return running, runner if model & DEFEND and taken >= DEFEND_LEAST else -1
+
+
+def _heart_control(hands: list[Mask], seat: int) -> int:
+    """Above 0 when ``seat`` holds the highest heart left in the hands, below 0 when another seat does, else 0 (none left)."""
+    outside = (hands[0] | hands[1] | hands[2] | hands[3]) & _HEARTS & ~hands[seat]
+    return (hands[seat] & _HEARTS).bit_length() - outside.bit_length()
 
 
 def fast_playout(

@@ -7,8 +7,8 @@ each distinct legal card on every sampled deal and lets all four seats
 finish the hand with the bit-mask playout policy (:func:`.fast.fast_playout`:
 the other seats may go for all the hearts themselves, and some of them
 defend against a run, see below; while we hold every heart taken so far,
-at least :data:`.fast.SHOOT_LEAST`, our own seat plays on for all the
-hearts when that is the line chosen), or, with :data:`EXACT_CARDS` cards
+at least :data:`.fast.SHOOT_LEAST`, and hold the top heart still out,
+our own seat plays on for all the hearts when that is the line chosen), or, with :data:`EXACT_CARDS` cards
 or fewer in hand, searches the rest of the hand exactly
 (:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
 with the best weighted mean result (our score minus the others' mean).
@@ -56,7 +56,7 @@ from . import reason_groups as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import DEFEND, RIVALS_SHOOT, SHOOT_LEAST, Spot
+from .fast import DEFEND, IN_CONTROL, RIVALS_SHOOT, SHOOT_LEAST, Spot
 from .habits import DEFEND_PRIOR, UNKNOWN, calm_seats, defence_shown
 from .inference import MISS, History
 from .knowledge import inferred_voids, play_leader, position_of
@@ -124,7 +124,9 @@ class FastEvaluator:
         self.budget = budget
         self.exact_samples = bot.exact_samples
         self.shoot = bot.shoot if shoot is None else shoot
-        self.model = (RIVALS_SHOOT if bot.rivals else 0) | (DEFEND if bot.defend else 0)
+        self.model = (
+            (RIVALS_SHOOT if bot.rivals else 0) | (DEFEND if bot.defend else 0) | (IN_CONTROL if bot.control else 0)
+        )
         self.values = card_values(view.rules, view.exposed)
         self.history = History(view, bot.infer) if bot.infer < 1.0 else None
         self.memo: dict[tuple[int, ...], list[int]] = {}
@@ -252,6 +254,8 @@ class HardBot:
     defend_prior: float = DEFEND_PRIOR
     #: False: ignore what the plays show of the habits.
     read_habits: bool = True
+    #: False: our seat of the playouts plays on for all the hearts without the top heart still out.
+    control: bool = True
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
@@ -297,7 +301,8 @@ class HardBot:
         deals = sample_deals(view, rng, evaluators[0].samples(len(cards) * len(thresholds), plays))
         calms = self.calms(view, len(deals), rng)
         priced = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
-        best = max(range(len(priced)), key=lambda i: max(priced[i].values()))
+        # On a tie (no playout's run differs) the line that does not go for all the hearts.
+        best = max(range(len(priced)), key=lambda i: (max(priced[i].values()), thresholds[i]))
         return priced[best], thresholds[best] < NEVER_SHOOT
 
     def calms(self, view: SeatView, count: int, rng: Rng) -> list[int] | None:

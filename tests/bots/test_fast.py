@@ -6,7 +6,17 @@ import random
 
 import pytest
 from gongzhu.bots.drive import drive
-from gongzhu.bots.fast import CALM, DEFEND, Spot, close_trick, fast_play, fast_playout, fast_solve, shoot_play
+from gongzhu.bots.fast import (
+    CALM,
+    DEFEND,
+    IN_CONTROL,
+    Spot,
+    close_trick,
+    fast_play,
+    fast_playout,
+    fast_solve,
+    shoot_play,
+)
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position
@@ -193,3 +203,27 @@ def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
         differs += run(DEFEND) != run(0)
         partly += run(DEFEND | CALM << 1) not in (run(DEFEND), run(0))
     assert differs >= 10 and partly >= 1
+
+
+def test_our_seat_goes_for_all_the_hearts_only_while_it_holds_the_top_heart_still_out() -> None:
+    # Seat 0 has taken the first four hearts; seat 1 holds every heart above its ♥6 ♥7.
+    hands = [
+        parse_cards("6H 7H AS KS JS AC KC QC AD KD QD 9D"),
+        parse_cards("AH KH QH JH TH 9H 8H 2S 3S 4S 2C 3C"),
+        parse_cards("QS 5S 6S 7S 8S 9S TS 4C 5C 6C 7C 8C"),
+        parse_cards("9C TC JC 2D 3D 4D 5D 6D 7D 8D JD TD"),
+    ]
+    first = parse_cards("2H 3H 4H 5H")
+    assert sum(h.bit_count() for h in hands) + 4 == 52 and not any(h & first for h in hands)
+    values = card_values(Rules(), 0)
+
+    def run(shooter: int, model: int) -> list[int]:
+        spot = Spot(0, (), first, (first, 0, 0, 0), 0, 1 << 2, Rules())
+        return fast_playout(spot, list(hands), values, shooter=shooter, model=model)
+
+    assert run(0, IN_CONTROL) == run(-1, 0)  # no run: seat 0 never holds the top heart
+    assert run(0, 0) != run(-1, 0)  # four hearts taken were enough before
+    # With the top hearts in seat 0's hand, it plays on for them as before, and takes everything.
+    hands[0] ^= parse_cards("6H 7H AH KH")
+    hands[1] ^= parse_cards("6H 7H AH KH")
+    assert run(0, IN_CONTROL) == run(0, 0) == [800, 0, 0, 0]
