@@ -127,6 +127,9 @@ def saved_table(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     game = GamePage(BrowserTab(page=page, context=context, server_url=base))
     game.open(f"seed={SEED}&{BOOT_TIMEOUT}")
     game.play_card(game.playable()[0])
+    # A returning player's reload: the memory snapshot of the first visit is stored (a second worker makes it
+    # once the first table is up; a reload before then starts Python the normal way, and makes it again).
+    assert page.evaluate("() => gongzhu.python.snapshotStored"), "no memory snapshot was stored"
     drawn: list[float] = []
     ready: list[float] = []
     for _ in range(runs):
