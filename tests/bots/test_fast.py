@@ -207,12 +207,11 @@ def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
 
 def test_our_seat_goes_for_all_the_hearts_only_while_it_holds_the_top_heart_still_out() -> None:
     # Seat 0 has taken the first four hearts; seat 1 holds every heart above its ♥6 ♥7.
-    hands = [
-        parse_cards("6H 7H AS KS JS AC KC QC AD KD QD 9D"),
-        parse_cards("AH KH QH JH TH 9H 8H 2S 3S 4S 2C 3C"),
-        parse_cards("QS 5S 6S 7S 8S 9S TS 4C 5C 6C 7C 8C"),
-        parse_cards("9C TC JC 2D 3D 4D 5D 6D 7D 8D JD TD"),
-    ]
+    deal = (
+        "6H 7H AS KS JS AC KC QC AD KD QD 9D / AH KH QH JH TH 9H 8H 2S 3S 4S 2C 3C / "
+        "QS 5S 6S 7S 8S 9S TS 4C 5C 6C 7C 8C / 9C TC JC 2D 3D 4D 5D 6D 7D 8D JD TD"
+    )
+    hands = [parse_cards(hand) for hand in deal.split(" / ")]
     first = parse_cards("2H 3H 4H 5H")
     assert sum(h.bit_count() for h in hands) + 4 == 52 and not any(h & first for h in hands)
     values = card_values(Rules(), 0)

@@ -58,16 +58,14 @@ HAND_NUMBERS = """() => {
 
 
 def test_a_card_played_writes_no_attribute_with_the_value_it_has(open_tab: OpenTab) -> None:
-    tab = open_tab("desktop")
-    page = tab.page
-    game = GamePage(tab, lang="en")
+    game = GamePage(tab := open_tab("desktop"), lang="en")
     # Animated, as a player sees it: the computers' cards each drawn on their own.
     game.open(f"seed=ABC123&exposure=0&lang=en&{BOOT}", speed=0.1)
-    page.evaluate(RECORD_SAME_WRITES)
+    tab.page.evaluate(RECORD_SAME_WRITES)
     for _ in range(3):  # three tricks: South's cards, the computers' and the tricks taken
         game.play_card(game.playable()[0])
         game.wait_settled()
-    result = page.evaluate(SAME_WRITES)
+    result = tab.page.evaluate(SAME_WRITES)
     assert result["writes"] > 0, "nothing was recorded"
     assert result["same"] == [], result["same"][:20]
     tab.assert_clean()
