@@ -89,8 +89,6 @@ TRIMMED_FILES = (STDLIB, LOCK_FILE)
 TRIMMED_RECORD = ".trimmed.json"
 # Compiles zips of Python files to bytecode with the pinned Pyodide's own Python (Node.js).
 COMPILE_SCRIPT = Path(__file__).resolve().parent / "compile_pyc.mjs"
-# Remembers what web/build/gongzhu.zip was compiled from (compiling takes seconds): not served, not hashed.
-PACKAGE_RECORD = ".package.json"
 # Compiled zips by what they were made from, and how many are kept.
 COMPILE_CACHE = ROOT / "node_modules" / ".cache" / "gongzhu-pyc"
 COMPILE_CACHE_KEEPS = 12
@@ -267,28 +265,13 @@ def page_package(archive: bytes) -> bytes:
             data = given.read(info)
             if info.filename.endswith(".py"):
                 data = stdlib.strip_source(data.decode("utf-8")).encode("utf-8")
-            entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
-            entry.external_attr = info.external_attr
-            entry.create_system = info.create_system
-            out.writestr(entry, data, compress_type=zipfile.ZIP_STORED)
+            out.writestr(info, data, compress_type=zipfile.ZIP_STORED)
     return buffer.getvalue()
 
 
 def write_package(compiler: Path, archive: bytes, path: Path) -> bool:
     """Writes the page's package (``archive`` stripped and compiled) unless it is already there; True if written."""
-    key = hashlib.sha256(
-        archive + sha256_file(COMPILE_SCRIPT).encode() + runtime_version(compiler).encode()
-    ).hexdigest()
-    record = path.with_name(PACKAGE_RECORD)
-    try:
-        done = json.loads(record.read_text(encoding="utf-8"))
-        if done == {"source": key, "sha256": sha256_file(path)}:
-            return False
-    except (OSError, ValueError):
-        pass
-    changed = write_if_changed(path, compiled(compiler, page_package(archive), lines=True))
-    record.write_text(json.dumps({"source": key, "sha256": sha256_file(path)}), encoding="utf-8")
-    return changed
+    return write_if_changed(path, compiled(compiler, page_package(archive), lines=True))
 
 
 def runtime_version(source: Path) -> str:
