@@ -87,6 +87,7 @@ export class PythonClient {
   #workerUrl;
   #snapshotTo = null; // where a snapshot is to be stored, until its maker starts
   #maker = null; // the worker making it
+  #makerDue = 0; // the timer that starts it
 
   /**
    * @param {object} [options]
@@ -233,7 +234,7 @@ export class PythonClient {
         clearTimeout(pending.timer);
         if (message.type === "response") pending.resolve(message.response);
         else pending.reject(new PythonError(message.message));
-        if (this.#snapshotTo) setTimeout(() => this.#makeSnapshot(), SNAPSHOT_AFTER_MS);
+        if (this.#snapshotTo && !this.#makerDue) this.#makerDue = setTimeout(() => this.#makeSnapshot(), SNAPSHOT_AFTER_MS);
         break;
       }
     }
@@ -250,6 +251,7 @@ export class PythonClient {
     clearTimeout(this.#timer);
     clearTimeout(this.#snapshotTimer);
     this.#settleStored(false);
+    clearTimeout(this.#makerDue);
     this.#maker?.terminate();
     this.#worker.terminate();
     this.#settleBoot.reject(error);

@@ -110,6 +110,12 @@ function shownCodes(state) {
   return view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
 }
 
+/** The place in the hand of the card with the keyboard focus when it is about to leave (not in `codes`), else -1. */
+function leavingFocus(container, codes) {
+  const index = [...container.children].indexOf(document.activeElement);
+  return index >= 0 && !codes.includes(document.activeElement.dataset.card) ? index : -1;
+}
+
 /**
  * Before the frame changes anything: the keyboard focus, if on a card about to
  * leave (just played), moves now to the card that takes its place. Moved later,
@@ -119,10 +125,9 @@ function shownCodes(state) {
  */
 export function focusBeforeLeaving(container, state) {
   const codes = shownCodes(state);
-  const cards = [...container.children];
-  const focusedIndex = cards.indexOf(document.activeElement);
-  if (focusedIndex < 0 || codes.includes(document.activeElement.dataset.card)) return;
-  const kept = cards.filter((button) => codes.includes(button.dataset.card));
+  const focusedIndex = leavingFocus(container, codes);
+  if (focusedIndex < 0) return;
+  const kept = [...container.children].filter((button) => codes.includes(button.dataset.card));
   if (kept.length && kept.length === codes.length) kept[Math.min(focusedIndex, kept.length - 1)].focus({ preventScroll: true });
 }
 
@@ -132,8 +137,7 @@ export function renderHand(container, state, i18n, scene) {
   const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
   // Where the keyboard focus was, if on a card about to leave (just played):
   // it moves to the card now in that place, never falls to <body>.
-  const focusedIndex = [...container.children].indexOf(document.activeElement);
-  const focusLeaves = focusedIndex >= 0 && !codes.includes(document.activeElement.dataset.card);
+  const focusedIndex = leavingFocus(container, codes);
 
   for (const [code, button] of existing) {
     if (!codes.includes(code)) {
@@ -153,7 +157,7 @@ export function renderHand(container, state, i18n, scene) {
 
   const count = codes.length;
   placeInFan(container, count);
-  if (focusLeaves && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
+  if (focusedIndex >= 0 && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
   setProperty(container, "--count", String(Math.max(count, 1)));
   setProperty(container, "--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
 
