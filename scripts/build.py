@@ -104,9 +104,10 @@ PAGE_LEAVES_OUT = ("tools",)
 COMPRESS_MIN_BYTES = 4096
 # Remembers which source content each compressed copy was made from (not served, not hashed).
 COMPRESSED_RECORD = ".compressed.json"
-# Brotli 9 with a 16 MB window: 3.1 MB for the 9.6 MB wasm in ~12 s; 11 saves 0.4 MB more in ~2 min.
-DEFAULT_BROTLI_QUALITY = 9
-# Files below this size get Brotli 11 (seconds, not minutes): the standard library moves 10% less.
+# Brotli 11 with a 16 MB window: the 9.6 MB wasm moves 2.77 MB instead of 3.13 MB at 9, on a phone's
+# Slow 4G about 2 s less; it costs about 30 s of one core, once per runtime (the record below keeps it).
+DEFAULT_BROTLI_QUALITY = 11
+# Files below this size always get Brotli 11 (seconds), whatever --brotli-quality asks for.
 BROTLI_MAX_BELOW = 4 << 20
 BROTLI_SCRIPT = Path(__file__).resolve().parent / "brotli.mjs"
 
@@ -525,10 +526,12 @@ def compress(out: Path, brotli_quality: int) -> list[str]:
     for source in compressible(out):
         name = source.relative_to(out).as_posix()
         digest = sha256_file(source)
+        quality = 11 if source.stat().st_size < BROTLI_MAX_BELOW else brotli_quality
         done = record.get(name)
         if (
             isinstance(done, dict)
             and done.get("sha256") == digest
+            and done.get("brotli") == quality
             and isinstance(done.get("copies"), list)
             and all(source.with_name(source.name + suffix).is_file() for suffix in done["copies"])
         ):
@@ -541,7 +544,7 @@ def compress(out: Path, brotli_quality: int) -> list[str]:
                 if copy.stat().st_mtime_ns < source_time:
                     os.utime(copy, ns=(source_time, source_time))
         else:
-            wanted[name] = {"sha256": digest, "copies": []}
+            wanted[name] = {"sha256": digest, "brotli": quality, "copies": []}
             todo.append(source)
     for small in (True, False):
         jobs = [(source, source.with_name(source.name + ".br.tmp")) for source in todo]

@@ -171,6 +171,20 @@ def test_compressed_copies_match_their_source_and_follow_it(site: Path) -> None:
     assert brotli.read_bytes() != b""
 
 
+def test_a_file_is_compressed_again_when_the_brotli_level_asked_for_changes(
+    site: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The large-file path (the level asked for) is taken by the small stand-in runtime.
+    monkeypatch.setattr(build, "BROTLI_MAX_BELOW", 1024)
+    run_build(site)
+    out = site / "web" / "build"
+    wasm = "pyodide/pyodide.asm.wasm"
+    assert (out / wasm).stat().st_size >= 1024
+    redone = [wasm in build.compress(out, level) for level in (1, 1, 11, 11)]
+    assert redone == [True, False, True, False]
+    assert json.loads((out / build.COMPRESSED_RECORD).read_text())[wasm]["brotli"] == 11
+
+
 def is_bytecode_of_no_source(data: bytes) -> bool:
     """A .pyc that Python loads without looking for a source: hash-based, unchecked (PEP 552)."""
     return data[2:4] == b"\r\n" and int.from_bytes(data[4:8], "little") == 0b01
