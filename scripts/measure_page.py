@@ -23,7 +23,10 @@ Chromium, measures in one run:
 - ``longest_task_ms``: the longest task on the page's main thread while one
   hand is played through the page at a quick but animated pace (Chrome trace),
   with its CPU time on that thread (the rest is waiting for a core), and the
-  tasks that took the most CPU time;
+  tasks that took the most CPU time. The hand is played "quietly" (GamePage's
+  ``quiet``): the script looks at the page every 100 ms and taps with the
+  browser's own mouse events, so that the page's tasks are not lengthened by
+  Playwright's checks, which otherwise run in the page at every frame;
 - ``pacing``: one hand against Hard at normal speed: how long a computer card
   waited for its decision beyond the pacing (the page's ``gongzhu:card-wait``);
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
@@ -252,7 +255,7 @@ def longest_task(browser: Browser, base: str) -> dict[str, Any]:
     context: BrowserContext = browser.new_context(viewport={"width": 1280, "height": 800})
     page = PROFILE.new_page(context)
     tab = BrowserTab(page=page, context=context, server_url=base)
-    game = GamePage(tab)
+    game = GamePage(tab, quiet=True)
     game.open(f"seed={SEED}&{BOOT_TIMEOUT}", speed=0.25)
     with tempfile.TemporaryDirectory() as tmp:
         trace_path = Path(tmp) / "trace.json"
@@ -384,7 +387,7 @@ def card_waits(browser: Browser, base: str) -> dict[str, Any]:
     """One hand against Hard at normal speed: how long each computer card waited beyond its pacing."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = PROFILE.new_page(context)
-    game = GamePage(BrowserTab(page=page, context=context, server_url=base))
+    game = GamePage(BrowserTab(page=page, context=context, server_url=base), quiet=True)
     game.open(f"seed={SEED}&level=hard&{BOOT_TIMEOUT}", speed=1)
     page.evaluate("() => performance.clearMeasures('gongzhu:card-wait')")
     phase = game.play_hand()

@@ -121,3 +121,19 @@ def assert_reload_keeps_result(game: GamePage) -> None:
     assert game.reload() == phase
     expect(result).to_be_visible()
     assert (game.snapshot(), result.inner_text()) == before
+
+
+def test_a_quiet_player_taps_the_cards_it_means(open_tab: OpenTab) -> None:
+    """The measuring script's player (GamePage's ``quiet``: mouse events on a card's left edge,
+    looks every 100 ms) plays the cards it names, from a full fan down to a short one."""
+    tab = open_tab("desktop")
+    game = GamePage(tab, quiet=True)
+    if game.open(f"seed={SEED}") == "expose":
+        game.skip_exposure()
+    for _ in range(4):
+        hand = game.hand()
+        card = game.playable()[0]  # the leftmost: the cards to its right fan over it
+        game.play_card(card)
+        assert card not in game.hand() and len(game.hand()) == len(hand) - 1
+        game.wait_settled()
+    tab.assert_clean()
