@@ -14,20 +14,21 @@
   does not compile about 150 modules, which is most of its CPU time on a phone.
   The zips are stored, not deflated: their Brotli copies compress all the files
   together.
-- web/build/page.js and web/build/worker.js: the page's modules (web/js/main.js
+- web/build/page.js and web/build/worker.js: the page's modules (web/js/start.js
   and all it imports) and the worker's (web/js/engine/worker.js and its imports), each
-  bundled by esbuild (pinned in package-lock.json), so that a visit asks for four
-  scripts instead of about fifty: page.js is what starts Python, with the code it
-  shares with the rest of the page in chunk-<hash>.js; the rest of the page
-  (web/js/app.js, which main.js imports with ``import()``) is app-<hash>.js, asked
-  for once Python is. They sit one directory deep,
+  bundled by esbuild (pinned in package-lock.json), so that a visit asks for a few
+  scripts instead of about fifty. page.js is only start.js, which starts Python's
+  worker before anything else arrives; it then asks for web/js/main.js, which is
+  main-<hash>.js with the code it shares with the rest of the page in chunk-<hash>.js;
+  the rest of the page (web/js/app.js, which main.js imports with ``import()``) is
+  app-<hash>.js, asked for once Python is. They sit one directory deep,
   as web/js/ does, so the modules' own addresses (``new URL("../i18n/...",
   import.meta.url)`` and the like) stay right: an address is the bundle's, so
   web/js/engine/'s modules write theirs as if they sat in web/js/ too. The page loads only these; the
   modules in web/js/ are their source (and what tests/js/ unit-tests).
 - web/build/openings.json: the first table of a few game codes, made with CPython
   by the engine itself (``webapi.handle``: ``info`` and ``new_game`` with the default
-  rules and level), bundled into page.js: a first visit draws one of them at once
+  rules and level), bundled with main.js: a first visit draws one of them at once
   and starts that very game once Python is up (web/js/engine/boot.js). The codes are drawn
   from the package's own hash, so the same package always gives the same file.
 - Brotli (``.br``) and gzip (``.gz``) copies of the large files in web/build/, for
@@ -117,7 +118,7 @@ OPENINGS = 12
 GAME_CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # as web/js/gamecode.js
 
 # The bundles: what web/build/ gets, from which module of web/ (and everything that module imports).
-BUNDLES = {"page.js": "js/main.js", "worker.js": "js/engine/worker.js"}
+BUNDLES = {"page.js": "js/start.js", "worker.js": "js/engine/worker.js"}
 # Remembers the files the bundles were last written as (their parts' names change with their content).
 BUNDLES_RECORD = ".bundles.json"
 # The directories of the bundles' sources: not loaded by the page, so neither hashed nor stored for offline play.

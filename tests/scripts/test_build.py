@@ -37,7 +37,7 @@ def site(tmp_path: Path) -> Path:
     web = tmp_path / "web"
     (web / "js" / "engine").mkdir(parents=True)
     (web / "index.html").write_text("<!doctype html><title>t</title>\n", encoding="utf-8")
-    (web / "js" / "main.js").write_text("console.log(1);\n", encoding="utf-8")
+    (web / "js" / "start.js").write_text("console.log(1);\n", encoding="utf-8")
     (web / "js" / "engine" / "worker.js").write_text("self.onmessage = () => {};\n", encoding="utf-8")
     (web / "sw.js").write_text("importScripts('build/precache.js');\n", encoding="utf-8")
     (web / ".hidden").write_text("not served\n", encoding="utf-8")
@@ -81,14 +81,14 @@ def test_the_record_lists_every_file_with_one_hash(site: Path) -> None:
 
     # The same sources give the same hash; any change to a page file gives another.
     assert run_build(site)["hash"] == record["hash"]
-    (web / "js" / "main.js").write_text("console.log(2);\n", encoding="utf-8")
+    (web / "js" / "start.js").write_text("console.log(2);\n", encoding="utf-8")
     assert run_build(site)["hash"] != record["hash"]
 
 
 def test_each_bundle_holds_its_entry_and_all_it_imports(site: Path) -> None:
     web = site / "web"
     (web / "js" / "render").mkdir()
-    (web / "js" / "main.js").write_text(
+    (web / "js" / "start.js").write_text(
         'import { drawn } from "./render/table.js";\n'
         'console.log(drawn(), new URL("../i18n/en.json", import.meta.url).href);\n'
         'import("./late.js").then((late) => console.log(late.LATE));\n',
@@ -137,10 +137,10 @@ def test_each_bundle_holds_its_entry_and_all_it_imports(site: Path) -> None:
 def test_a_module_that_cannot_be_bundled_fails_the_build(site: Path, capsys: pytest.CaptureFixture[str]) -> None:
     run_build(site)
     web = site / "web"
-    (web / "js" / "main.js").write_text('import { gone } from "./missing.js";\nconsole.log(gone);\n', encoding="utf-8")
+    (web / "js" / "start.js").write_text('import { gone } from "./missing.js";\nconsole.log(gone);\n', encoding="utf-8")
     arguments = ["--web", str(web), "--runtime", str(site / "runtime"), "--pyproject", str(site / "pyproject.toml")]
     assert build.main([*arguments, *COMPILER]) == 1
-    assert "bundling main.js failed" in capsys.readouterr().err
+    assert "bundling start.js failed" in capsys.readouterr().err
     assert build.main([*arguments, *COMPILER, "--esbuild", str(site / "no-esbuild")]) == 1
     assert "run `npm ci` first" in capsys.readouterr().err
 

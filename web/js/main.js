@@ -1,8 +1,9 @@
-// Page start-up: Python starts in its worker at once; meanwhile the texts are read
+// Page start-up (start.js, the page's first script, calls start() with the worker it started):
+// Python starts in its worker at once; meanwhile the texts are read
 // and the rest of the page (app.js: state, renderer, controller, input) is set up;
 // then the saved game is resumed (or a new one dealt) and the controller takes over.
-// The page loads this module as web/build/page.js, bundled with all it imports; app.js and what only it
-// imports are a part of their own, fetched once Python is asked for (scripts/build.py).
+// The page loads start.js as web/build/page.js, and this module and all it imports as a part of their own;
+// app.js and what only it imports are another, fetched once Python is asked for (scripts/build.py).
 //
 // URL parameters (stable; outside checks rely on them):
 //   seed=CODE            start a new game with this code, replacing the saved one;
@@ -52,9 +53,10 @@ function readOptions(url) {
   };
 }
 
-/** Python starts in its worker; its progress shows on the loading screen once the state exists. */
-function startPython(options, page) {
+/** Python starts in its worker (`early`'s, already started); its progress shows on the loading screen once the state exists. */
+function startPython(options, page, early) {
   return new Engine({
+    early,
     bootTimeoutMs: options.bootTimeoutMs,
     snapshotTimeoutMs: options.snapshotTimeoutMs,
     requestTimeoutMs: options.engineTimeoutMs,
@@ -93,17 +95,19 @@ function setCanonical() {
   document.querySelector('link[rel="canonical"]')?.setAttribute("href", new URL("./", window.location.href).href);
 }
 
-async function start() {
+/**
+ * Starts the page; `early` is the worker start.js started (engine/early-worker.js), or null.
+ * @param {ReturnType<typeof import("./engine/early-worker.js").startEarlyWorker> | null} [early]
+ */
+export async function start(early = null) {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else can happen while it boots. The rest of the page
-  // (app.js and its modules, in the same bundle) is evaluated only after the worker is asked for.
+  // (app.js and its modules) is evaluated only after the worker is asked for.
   const page = { state: null, renderer: null, controller: null };
-  const engine = startPython(options, page);
+  const engine = startPython(options, page, early);
   const stored = readStored(options, page);
   // The texts, even those of the loading screen: the language shown, and English for any text it lacks.
   const [{ startPage }] = await Promise.all([import("./app.js"), loadCatalogues([stored.lang, "en"]), parsed()]);
   setCanonical();
   return startPage({ options, engine, page, stored });
 }
-
-start();

@@ -97,6 +97,9 @@ export class PythonClient {
    * @param {boolean} [options.snapshots] false: neither start from a memory snapshot nor make one
    * @param {number} [options.snapshotTimeoutMs] give up restoring a snapshot after this long
    * @param {number} [options.requestTimeoutMs] give up a request unanswered this long after Python is ready
+   * @param {{url: string, adopt: () => ({worker: Worker, events: Event[]} | null)} | null} [options.early]
+   *   a worker started before the page's other scripts (early-worker.js): taken over, with what it has said
+   *   so far, when it is at `workerUrl` and snapshots are on (else, or once taken, a new worker starts)
    */
   constructor({
     bootTimeoutMs = DEFAULT_BOOT_TIMEOUT_MS,
@@ -105,6 +108,7 @@ export class PythonClient {
     snapshots = true,
     snapshotTimeoutMs = DEFAULT_SNAPSHOT_TIMEOUT_MS,
     requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+    early = null,
   } = {}) {
     this.onProgress = onProgress;
     this.snapshotTimeoutMs = snapshotTimeoutMs;
@@ -130,16 +134,22 @@ export class PythonClient {
     const url = new URL(workerUrl, globalThis.location?.href);
     if (!snapshots) url.searchParams.set("snapshot", "off");
     this.#workerUrl = url;
-    this.#worker = new Worker(url, { type: "module" });
-    this.#worker.addEventListener("message", (event) => this.#receive(event.data));
-    this.#worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      const detail = event.message || "the worker script could not be loaded";
-      this.#failBoot(`The Python worker failed: ${detail}`);
-    });
-    this.#worker.addEventListener("messageerror", () => {
-      this.#failBoot("The Python worker sent a message that could not be read.");
-    });
+    const adopted = snapshots && early?.url === url.href ? early.adopt() : null;
+    this.#worker = adopted?.worker ?? new Worker(url, { type: "module" });
+    const listeners = {
+      message: (event) => this.#receive(event.data),
+      error: (event) => {
+        event.preventDefault();
+        const detail = event.message || "the worker script could not be loaded";
+        this.#failBoot(`The Python worker failed: ${detail}`);
+      },
+      messageerror: () => {
+        this.#failBoot("The Python worker sent a message that could not be read.");
+      },
+    };
+    for (const [type, listener] of Object.entries(listeners)) this.#worker.addEventListener(type, listener);
+    // What an early worker said before it was taken over, in order, before anything it says next.
+    for (const event of adopted?.events ?? []) listeners[event.type](event);
   }
 
   /** Sends a JSON string to `gongzhu.webapi.handle`; resolves with its JSON string. */
