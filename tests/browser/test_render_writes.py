@@ -81,3 +81,29 @@ def test_the_hands_numbers_stay_on_the_hand_and_its_cards(open_tab: OpenTab) -> 
     assert numbers["card"][0] == "" and numbers["card"][1] != "", numbers
     assert numbers["face"] == ["", "", "", "", ""], numbers
     tab.assert_clean()
+
+
+# The values <html data-input> takes, in order, from now on.
+RECORD_INPUT_KIND = """() => {
+  window.__kinds = [];
+  new MutationObserver((records) => {
+    for (const r of records) window.__kinds.push(document.documentElement.dataset.input);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-input'] });
+}"""
+
+
+def test_the_kind_of_input_is_written_only_when_it_changes(open_tab: OpenTab) -> None:
+    # Each write restyles the whole page (main.css: :root[data-input="touch"] :focus-visible).
+    game = GamePage(tab := open_tab("desktop"), lang="en")
+    page = tab.page
+    game.open(f"seed=ABC123&exposure=0&lang=en&{BOOT}", speed=0)
+    assert page.evaluate("() => document.documentElement.dataset.input") == "mouse"
+    page.evaluate(RECORD_INPUT_KIND)
+    game.play_card(game.playable()[0])  # two clicks
+    game.wait_settled()
+    page.keyboard.press("Shift")
+    page.mouse.click(5, 5)
+    page.mouse.click(5, 5)
+    page.wait_for_function("() => window.__kinds.length >= 2")
+    assert page.evaluate("() => window.__kinds") == ["keys", "mouse"]
+    tab.assert_clean()

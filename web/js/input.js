@@ -133,9 +133,14 @@ function attachDrag(root, dispatch) {
  */
 function watchInputKind() {
   const html = document.documentElement;
-  html.dataset.input = matchMedia("(pointer: coarse)").matches ? "touch" : "keys";
-  document.addEventListener("pointerdown", (event) => (html.dataset.input = event.pointerType === "mouse" ? "mouse" : "touch"), true);
-  document.addEventListener("keydown", () => (html.dataset.input = "keys"), true);
+  // Written only when the kind changes: a change restyles the whole page (its CSS rule
+  // has :focus-visible under :root), which on a slow phone is a long task of its own.
+  const use = (kind) => {
+    if (html.dataset.input !== kind) html.dataset.input = kind;
+  };
+  use(matchMedia("(pointer: coarse)").matches ? "touch" : "mouse");
+  document.addEventListener("pointerdown", (event) => use(event.pointerType === "mouse" ? "mouse" : "touch"), true);
+  document.addEventListener("keydown", () => use("keys"), true);
 }
 
 export function attachInput(root, dispatch) {
