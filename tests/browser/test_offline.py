@@ -98,6 +98,8 @@ def stored_game_in_play(game: GamePage, seed: str) -> tuple[str | None, list[str
 def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     game = GamePage(tab)
     open_game(game, "OFFLINE1")
+    # Over the network the page's own scripts come first, then the worker's (start.js).
+    assert tab.page.evaluate("() => gongzhu.python.startedEarly") is False
     wait_controlled(tab)
     assert tab.page.evaluate(CACHE_KEYS) == [CACHE_PREFIX + build_hash()]
     played = game.play_one_card()
@@ -108,6 +110,8 @@ def test_plays_offline_after_the_first_visit(tab: BrowserTab) -> None:
     tab.page.reload()
     assert tab.wait_for_python(BOOT_WAIT_MS) == "play"
     print(f"offline reload: playable after {time.perf_counter() - started:.2f} s")
+    # From the stored files the worker starts before the rest of the page is fetched.
+    assert tab.page.evaluate("() => gongzhu.python.startedEarly") is True
     assert game.storage(SAVE_KEY) == save
     assert played not in game.hand()
     second = game.play_one_card()

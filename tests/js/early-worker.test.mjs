@@ -78,6 +78,7 @@ test("the client takes the early worker over and reads what it said before anyth
   const stages = [];
   const client = new PythonClient({ workerUrl: URL_OF_WORKER, early: started, onProgress: (stage) => stages.push(stage) });
   assert.equal(FakeWorker.made.length, 1, "no second worker");
+  assert.equal(client.startedEarly, true);
   assert.deepEqual(stages, ["runtime", "package"]);
   worker.say({ type: "progress", stage: "import" });
   worker.say(READY);
@@ -107,5 +108,6 @@ test("a client for another address, without snapshots, or after the first, start
   const second = new PythonClient({ workerUrl: URL_OF_WORKER, early: started });
   assert.equal(FakeWorker.made.length, 4, "the first took the early worker, the second made one");
   assert.notEqual(FakeWorker.made[3], worker);
+  assert.deepEqual([elsewhere, plain, first, second].map((client) => client.startedEarly), [false, false, true, false]);
   for (const client of [elsewhere, plain, first, second]) client.terminate();
 });

@@ -55,6 +55,11 @@ export class Engine {
     return this.#client.snapshotStored;
   }
 
+  /** True when the current worker is the one the page's first script started (start.js). */
+  get startedEarly() {
+    return this.#client.startedEarly;
+  }
+
   /** Sends one request to the current worker (see PythonClient.call). */
   call(message) {
     return this.#client.call(message);

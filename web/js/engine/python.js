@@ -135,6 +135,8 @@ export class PythonClient {
     if (!snapshots) url.searchParams.set("snapshot", "off");
     this.#workerUrl = url;
     const adopted = snapshots && early?.url === url.href ? early.adopt() : null;
+    /** True when this client took over the worker the page's first script started. */
+    this.startedEarly = adopted !== null;
     this.#worker = adopted?.worker ?? new Worker(url, { type: "module" });
     const listeners = {
       message: (event) => this.#receive(event.data),
