@@ -76,15 +76,17 @@ function checkShape(bytes) {
 /**
  * The snapshot stored for the build `name` and made with the package `digest`,
  * or null when there is none (both are promises: the snapshot is looked for
- * while they are found out). Its bytes are read from the moment it is found,
- * while it is checked: the result is {bytes}, a promise that rejects if they
- * are damaged.
+ * while they are found out; with none stored, neither is waited for). Its bytes
+ * are read from the moment it is found, while it is checked: the result is
+ * {bytes}, a promise that rejects if they are damaged.
  */
 export async function findStoredSnapshot(name, digest) {
   const storage = cacheStorage();
   if (!storage) return null;
-  // Only one snapshot is kept (storeSnapshot), so the one there is read before the build's name is known.
+  // Only one snapshot is kept (storeSnapshot), so the one there is read before the build's name is known;
+  // with none (a first visit) the start does not wait for the name either (a request for version.json).
   const kept = (await storage.keys()).filter((key) => key.startsWith(SNAPSHOT_CACHE_PREFIX));
+  if (kept.length === 0) return null;
   const candidate = kept.length === 1 ? kept[0] : await name;
   if (!candidate || !(await storage.has(candidate))) return null;
   const response = await (await storage.open(candidate)).match(SNAPSHOT_URL);
