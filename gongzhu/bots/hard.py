@@ -318,7 +318,7 @@ class HardBot:
     favour: float = FAVOUR_ERRORS
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
-        """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
+        """Candidates, priced on sampled deals (:meth:`choose_line`), and the best of them (or the rule card within the noise)."""
         pos = position_of(view)
         favourite = policy_play(pos, view.seat, view.legal)
         cards = candidates(view, favourite)
