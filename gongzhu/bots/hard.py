@@ -11,7 +11,11 @@ at least :data:`.fast.SHOOT_LEAST`, and hold the top heart still out,
 our own seat plays on for all the hearts when that is the line chosen), or, with :data:`EXACT_CARDS` cards
 or fewer in hand, searches the rest of the hand exactly
 (:func:`.fast.fast_solve`, max-n: each seat for itself). It keeps the card
-with the best weighted mean result (our score minus the others' mean).
+with the best weighted mean result (our score minus the others' mean),
+unless the rule policy's card is within :data:`FAVOUR_ERRORS` standard
+errors of it on the same deals: the best of many noisy means is biased up,
+and where the deals cannot tell the two apart the rule card is kept
+(:meth:`HardBot.favour_lines`).
 
 A play decision reads as four steps, each a function here: the
 :func:`candidates` (one card per class of interchangeable cards),
@@ -93,6 +97,9 @@ REFERENCE_EXACT_CARDS = 2
 REFERENCE_EXPOSE_BUDGET = 48
 #: A shoot threshold no seat reaches: the line that never goes for all the hearts.
 NEVER_SHOOT = 14
+#: The rule policy's card is kept unless the best card beats it by more than
+#: this many standard errors of their difference on the same deals (0: the best is always played).
+FAVOUR_ERRORS = 0.5
 
 
 class Evaluator(Protocol):
@@ -123,6 +130,7 @@ class FastEvaluator:
         self.exact = view.hand.bit_count() <= bot.exact_cards
         self.budget = budget
         self.exact_samples = bot.exact_samples
+        self.most_samples = bot.most_samples
         self.shoot = bot.shoot if shoot is None else shoot
         self.model = (
             (RIVALS_SHOOT if bot.rivals else 0) | (DEFEND if bot.defend else 0) | (IN_CONTROL if bot.control else 0)
@@ -134,7 +142,7 @@ class FastEvaluator:
     def samples(self, cards: int, plays: int) -> int:
         if self.exact:
             return self.exact_samples
-        most = max(MIN_SAMPLES, MAX_SAMPLES * self.budget // PLAY_BUDGET)
+        most = max(MIN_SAMPLES, self.most_samples * self.budget // PLAY_BUDGET)
         return max(MIN_SAMPLES, min(most, self.budget // (cards * plays)))
 
     def weight(self, hands: list[Mask]) -> float:
@@ -213,6 +221,54 @@ def weighted_means(
     return {card: totals[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)}
 
 
+class Tally:
+    """Each entry's (a line's index and a card) weighted utility over the deals it was played out on.
+
+    The rows (each deal's weight and the entries' utilities) give the noise of a difference of two entries.
+    """
+
+    def __init__(self, entries: Sequence[tuple[int, Card]]) -> None:
+        self.entries = list(entries)
+        self.sums = [0.0] * len(self.entries)
+        self.norm = 0.0
+        self.rows: list[tuple[float, list[int]]] = []
+
+    def add(self, evaluators: Sequence[Evaluator], deals: list[list[Mask]], calms: Sequence[int] | None) -> None:
+        """Play every entry out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
+        lines = [[k for k, (line, _) in enumerate(self.entries) if line == i] for i in range(len(evaluators))]
+        for d, hands in enumerate(deals):
+            w = evaluators[0].weight(hands)
+            self.norm += w
+            row = [0] * len(self.entries)
+            for i, evaluator in enumerate(evaluators):
+                if lines[i]:
+                    cards = [self.entries[k][1] for k in lines[i]]
+                    for k, u in zip(lines[i], evaluator.utilities(hands, cards, calms[d] if calms else 0), strict=True):
+                        self.sums[k] += w * u
+                        row[k] = u
+            self.rows.append((w, row))
+
+    def means(self) -> list[float]:
+        """Each entry's weighted mean (points)."""
+        return [total / self.norm / UTILITY_UNIT for total in self.sums]
+
+    def noise(self, i: int, j: int) -> float:
+        """The standard error (points) of the weighted mean difference of entries ``i`` and ``j``."""
+        if self.norm <= 0 or len(self.rows) < 2:
+            return 0.0
+        mean = sum(w * (row[i] - row[j]) for w, row in self.rows) / self.norm
+        spread = sum((w * (row[i] - row[j] - mean)) ** 2 for w, row in self.rows)
+        return float(spread**0.5 / self.norm / UTILITY_UNIT)
+
+    def close(self, entry: tuple[int, Card], top: int, errors: float) -> bool:
+        """Whether ``entry`` (if in the tally) is below entry ``top`` by less than ``errors`` standard errors of their difference."""
+        if entry not in self.entries:
+            return False
+        k = self.entries.index(entry)
+        means = self.means()
+        return k == top or means[top] - means[k] < errors * self.noise(top, k)
+
+
 def best_card(means: dict[Card, float], favourite: Card, bonus: float) -> Card:
     """The card with the best mean, the ``favourite`` getting ``bonus`` points of head start (first on a tie)."""
     return max(means, key=lambda card: means[card] + (bonus if card == favourite else 0.0))
@@ -242,6 +298,8 @@ class HardBot:
     exact_cards: int = EXACT_CARDS
     #: Samples for the exact endgame.
     exact_samples: int = EXACT_SAMPLES
+    #: The most deals sampled for a play at :data:`PLAY_BUDGET` (in proportion to the budget).
+    most_samples: int = MAX_SAMPLES
     #: The playouts go for all the hearts from this many on (14: never).
     shoot: int = SHOOT_LEAST
     #: False: the other seats of the playouts never stop a run.
@@ -256,17 +314,45 @@ class HardBot:
     read_habits: bool = True
     #: False: our seat of the playouts plays on for all the hearts without the top heart still out.
     control: bool = True
+    #: Standard errors by which the best card must beat the rule policy's card (0: no such preference).
+    favour: float = FAVOUR_ERRORS
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
-        """Candidates, priced on sampled deals (:meth:`price_cards`), and the best of them."""
+        """Candidates, priced on sampled deals (:meth:`choose_line`), and the best of them (or the rule card within the noise)."""
         pos = position_of(view)
         favourite = policy_play(pos, view.seat, view.legal)
         cards = candidates(view, favourite)
         if len(cards) <= 1:
             return Decision(explain_play(pos, view.seat, favourite, view.legal), card=favourite)
-        means, running = self.price_lines(view, cards, rng)
-        card = best_card(means, favourite, self.bonus)
+        card, running = self.choose_line(view, cards, favourite, rng)
         return Decision(explain_play(pos, view.seat, card, view.legal, running), card=card)
+
+    def choose_line(self, view: SeatView, cards: Sequence[Card], favourite: Card, rng: Rng) -> tuple[Card, bool]:
+        """The card to play of ``cards``, and whether its line goes for all the hearts (:meth:`favour_lines`, or priced in full)."""
+        if self.fast and self.favour > 0.0 and not self.bonus:
+            return self.favour_lines(view, cards, favourite, rng)
+        means, running = self.price_lines(view, cards, rng)
+        return best_card(means, favourite, self.bonus), running
+
+    def favour_lines(self, view: SeatView, cards: Sequence[Card], favourite: Card, rng: Rng) -> tuple[Card, bool]:
+        """:meth:`price_lines`'s best card and line, but the rule policy's card (``favourite``) where the best
+        beats it on that line by less than :attr:`favour` standard errors of their difference on the deals.
+
+        The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
+        """
+        thresholds = self.lines(view)
+        evaluators = [self.evaluator(view, None, shoot) for shoot in thresholds]
+        plays = 4 * view.hand.bit_count() - len(view.trick)
+        tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards])
+        count = evaluators[0].samples(len(tally.entries), plays)
+        tally.add(evaluators, sample_deals(view, rng, count), self.calms(view, count, rng))
+        means = tally.means()
+        # On a tie the line that does not go for all the hearts, then the first card (as price_lines).
+        top = max(range(len(means)), key=lambda k: (means[k], thresholds[tally.entries[k][0]], -k))
+        line, card = tally.entries[top]
+        if tally.close((line, favourite), top, self.favour):
+            card = favourite
+        return card, thresholds[line] < NEVER_SHOOT
 
     def evaluator(self, view: SeatView, budget: int | None = None, shoot: int | None = None) -> Evaluator:
         """This bot's evaluator for ``view`` (the fast one with ``budget`` card plays, or the reference)."""

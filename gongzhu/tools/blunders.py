@@ -6,15 +6,29 @@ exposure), Hard chooses its card as in a game; a reference search with
 from the same seat view. Hard's *loss* at a position is the reference's
 value of its best card minus its value of Hard's card (points of the
 utility Hard maximizes: its score minus the others' mean); a *blunder* is a
-loss above the margin. Output is one JSON object::
+loss above the margin.
+
+The best of many noisy values is biased up, so a loss above the margin may
+be the reference's own sampling noise. Each position so flagged is priced
+again by a second, independent search (:data:`CONFIRM_FACTOR` times Hard's
+budget, fresh deals), Hard's card and the reference's best card on the
+same sampled deals; a blunder is *confirmed* only when Hard's loss there is
+above the margin too. Output is one JSON object::
 
     {"positions": 500, "margin": 15.0, "budget_factor": 8, "blunders": ...,
-     "rate": ..., "agree": ..., "mean_loss": ..., "worst": {...}, "seconds": ...}
+     "rate": ..., "agree": ..., "mean_loss": ..., "worst": {...},
+     "confirm_factor": 32, "confirmed": {"blunders": ..., "rate": ...,
+     "mean_loss": ..., "worst": {...}}, "flagged": [{...}, ...], "seconds": ...}
 
+``blunders``, ``rate``, ``mean_loss`` and ``worst`` are the first stage's.
 ``worst`` describes the position with the largest loss (game code, seat,
-move, hand, trick, Hard's card, the reference's card, the loss), so that it
-can be looked at again. It is a benchmark that prints figures, never a test
-with a time limit; the reference's own sampling noise is why a small margin
+move, hand, trick, Hard's card, the reference's card, the loss, and the
+loss in the second search, ``confirmed``, or null when not flagged), so that
+it can be looked at again. ``confirmed`` gives the same figures after the
+second search: its ``mean_loss`` counts each flagged position at its second
+loss (at least zero) and every other one at its first. ``flagged`` lists
+every flagged position. It is a benchmark that prints figures, never a test
+with a time limit; the searches' own sampling noise is why a small margin
 is allowed.
 """
 
@@ -38,11 +52,15 @@ from ..seatview import SeatView, seat_view
 
 #: The reference search has this many times Hard's budget.
 BUDGET_FACTOR = 8
+#: The second search, for the flagged positions, has this many times Hard's budget.
+CONFIRM_FACTOR = 32
 #: A loss up to this many points is within the reference's own noise.
 MARGIN = 15.0
 
 #: A search that values each legal card of a position (the reference).
 Evaluate = Callable[[SeatView, Rng], dict[Card, float]]
+#: A second search: Hard's loss from playing the first card instead of the second.
+Confirm = Callable[[SeatView, Card, Card, Rng], float]
 
 
 @dataclass
@@ -57,6 +75,12 @@ class Judged:
     card: str
     best: str
     loss: float
+    #: Hard's loss in the second search (flagged positions only).
+    confirmed: float | None = None
+
+    def final_loss(self) -> float:
+        """The loss counted after the second search: the second loss (at least zero) where there is one."""
+        return self.loss if self.confirmed is None else max(0.0, self.confirmed)
 
 
 def positions(count: int, seed: int) -> Iterator[tuple[Game, int]]:
@@ -98,13 +122,20 @@ def _play_to(game: Game, bot: Bot, cards: int) -> None:
         game.apply(Play(game.turn, decision.card))
 
 
-def judge(game: Game, seat: int, hero: Bot, reference: Evaluate) -> Judged:
-    """Hard's (``hero``'s) card at this position and its loss against ``reference``."""
+def judge(
+    game: Game, seat: int, hero: Bot, reference: Evaluate, margin: float = MARGIN, confirm: Confirm | None = None
+) -> Judged:
+    """Hard's (``hero``'s) card at this position, its loss against ``reference``, and, above ``margin``, its loss in ``confirm``."""
     view = seat_view(game, seat)
     decision = hero.choose_play(view, decision_rng(game.code, seat, view.move_number))
     assert decision.card is not None
     values = reference(view, decision_rng(game.code + "-reference", seat, view.move_number))
     best = max(values, key=lambda c: (values[c], c))
+    loss = round(values[best] - values[decision.card], 2)
+    confirmed = None
+    if loss > margin and confirm is not None:
+        rng = decision_rng(game.code + "-confirm", seat, view.move_number)
+        confirmed = round(confirm(view, decision.card, best, rng), 2)
     return Judged(
         code=game.code,
         seat=seat,
@@ -113,15 +144,18 @@ def judge(game: Game, seat: int, hero: Bot, reference: Evaluate) -> Judged:
         trick=[card_name(c) for c in view.trick],
         card=card_name(decision.card),
         best=card_name(best),
-        loss=round(values[best] - values[decision.card], 2),
+        loss=loss,
+        confirmed=confirmed,
     )
 
 
 def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, object]:
-    """The JSON report: how often, how much, and the worst case."""
+    """The JSON report: how often, how much, and the worst case, before and after the second search."""
     n = len(judged)
     blunders = sum(j.loss > margin for j in judged)
     worst = max(judged, key=lambda j: j.loss, default=None)
+    confirmed = [j for j in judged if j.confirmed is not None and j.confirmed > margin]
+    worst_confirmed = max(confirmed, key=lambda j: j.final_loss(), default=None)
     return {
         "positions": n,
         "margin": margin,
@@ -131,6 +165,14 @@ def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, 
         "agree": round(sum(j.card == j.best for j in judged) / max(1, n), 4),
         "mean_loss": round(sum(j.loss for j in judged) / max(1, n), 2),
         "worst": None if worst is None else worst.__dict__,
+        "confirm_factor": CONFIRM_FACTOR,
+        "confirmed": {
+            "blunders": len(confirmed),
+            "rate": round(len(confirmed) / max(1, n), 4),
+            "mean_loss": round(sum(j.final_loss() for j in judged) / max(1, n), 2),
+            "worst": None if worst_confirmed is None else worst_confirmed.__dict__,
+        },
+        "flagged": [j.__dict__ for j in judged if j.loss > margin],
         "seconds": round(seconds, 1),
     }
 
@@ -146,11 +188,41 @@ def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
 
 
-def run(count: int, seed: int, margin: float = MARGIN, reference: Evaluate = reference_search) -> dict[str, object]:
-    """Judge Hard over ``count`` positions (see the module text)."""
+def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
+    """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times its budget.
+
+    Both cards are priced on the same sampled deals (and the same line).
+    """
+    bot = HardBot(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR)
+    means = bot.price_cards(view, [card, best], rng)
+    return means[best] - means[card]
+
+
+def _judge_task(task: tuple[Game, int, float]) -> Judged:
+    """One position judged by Hard and the two searches (a picklable task for ``--jobs``)."""
+    game, seat, margin = task
+    return judge(game, seat, make_bot("hard"), reference_search, margin, confirm_search)
+
+
+def run(
+    count: int,
+    seed: int,
+    margin: float = MARGIN,
+    reference: Evaluate = reference_search,
+    confirm: Confirm | None = confirm_search,
+    jobs: int = 1,
+) -> dict[str, object]:
+    """Judge Hard over ``count`` positions (see the module text), in ``jobs`` processes for the standard searches."""
     start = time.perf_counter()
-    hero = make_bot("hard")
-    judged = [judge(game, seat, hero, reference) for game, seat in positions(count, seed)]
+    if jobs > 1 and reference is reference_search and confirm is confirm_search:
+        import multiprocessing
+
+        tasks = [(game, seat, margin) for game, seat in positions(count, seed)]
+        with multiprocessing.Pool(jobs) as pool:
+            judged = pool.map(_judge_task, tasks, chunksize=1)
+    else:
+        hero = make_bot("hard")
+        judged = [judge(game, seat, hero, reference, margin, confirm) for game, seat in positions(count, seed)]
     return summarize(judged, margin, time.perf_counter() - start)
 
 
@@ -159,9 +231,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--positions", type=int, default=500, help="random positions judged")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--margin", type=float, default=MARGIN, help="largest loss that is not a blunder")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the figures are the same)")
     args = parser.parse_args(argv)
     if args.positions < 1:
         parser.error("--positions must be at least 1")
-    json.dump(run(args.positions, args.seed, args.margin), sys.stdout)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    json.dump(run(args.positions, args.seed, args.margin, jobs=args.jobs), sys.stdout)
     sys.stdout.write("\n")
     return 0

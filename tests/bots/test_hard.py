@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from gongzhu.bots.fast import Spot
-from gongzhu.bots.hard import FastEvaluator, HardBot, ReferenceEvaluator, best_card, candidates, sample_deals
+from gongzhu.bots.hard import FastEvaluator, HardBot, ReferenceEvaluator, Tally, best_card, candidates, sample_deals
 from gongzhu.bots.knowledge import position_of
+from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
-from gongzhu.cards import POINT_CARDS
+from gongzhu.cards import POINT_CARDS, Card, Mask
 from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng
 from gongzhu.rules import Rules
@@ -27,7 +30,7 @@ def _views(moves: range, games: int = 3) -> list[SeatView]:
 
 
 def test_choose_play_is_the_best_of_the_priced_candidates() -> None:
-    bot = HardBot(budget=2000)
+    bot = HardBot(budget=2000, favour=0.0)
     for i, view in enumerate(_views(range(1, 40, 6))):
         favourite = policy_play(position_of(view), view.seat, view.legal)
         cards = candidates(view, favourite)
@@ -38,6 +41,57 @@ def test_choose_play_is_the_best_of_the_priced_candidates() -> None:
         means = bot.price_cards(view, cards, Rng(i))
         assert list(means) == cards
         assert chosen == best_card(means, favourite, 0.0) == max(means, key=means.__getitem__)
+
+
+class _Table:
+    """An evaluator whose utility for card ``c`` on deal ``k`` (``hands[0] == k``) is ``points[c][k]`` points."""
+
+    def __init__(self, points: dict[Card, list[int]]) -> None:
+        self.points = points
+
+    def samples(self, cards: int, plays: int) -> int:
+        return 4
+
+    def weight(self, hands: list[Mask]) -> float:
+        return 1.0
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+        return [self.points[c][hands[0]] * UTILITY_UNIT for c in cards]
+
+
+def test_the_tally_measures_the_noise_of_a_difference_on_the_same_deals() -> None:
+    # Card 1 beats card 2 by 30, -10, 30, -10 points: a mean of 10, a standard error of 10.
+    tally = Tally([(0, 1), (0, 2), (0, 3)])
+    deals = [[k, 0, 0, 0] for k in range(4)]
+    tally.add([_Table({1: [40, 0, 40, 0], 2: [10, 10, 10, 10], 3: [30, -10, 30, -10]})], deals, None)
+    assert tally.means() == [20.0, 10.0, 10.0]
+    assert tally.noise(0, 1) == 10.0 and tally.noise(0, 2) == 0.0
+    assert tally.close((0, 2), 0, 1.5) and not tally.close((0, 2), 0, 0.5)
+    # The same mean difference with no noise at all is never close; the top is close to itself.
+    assert not tally.close((0, 3), 0, 100.0) and tally.close((0, 1), 0, 0.1)
+    assert not tally.close((1, 2), 0, 100.0)  # not in the tally
+
+
+def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_noise() -> None:
+    plain, favouring = HardBot(budget=2000, favour=0.0), HardBot(budget=2000, favour=0.5)
+    # A favour too small to matter prices exactly as the plain search does (same deals, same line).
+    tiny = HardBot(budget=2000, favour=1e-12)
+    kept = beaten = 0
+    for i, view in enumerate(_views(range(1, 40, 3))):
+        favourite = policy_play(position_of(view), view.seat, view.legal)
+        cards = candidates(view, favourite)
+        if len(cards) == 1:
+            continue
+        best = plain.choose_play(view, Rng(i)).card
+        assert tiny.choose_play(view, Rng(i)).card == best
+        chosen = favouring.choose_play(view, Rng(i)).card
+        assert chosen in (best, favourite)
+        means = plain.price_cards(view, cards, Rng(i))
+        assert best is not None and means[best] == max(means.values())
+        kept += chosen != best
+        beaten += chosen == best != favourite
+    # Some rule cards hold against a best card within the noise, others are clearly beaten.
+    assert kept > 0 and beaten > 0
 
 
 def test_the_fast_and_the_reference_evaluator_agree_on_the_exact_endgame() -> None:
