@@ -1,4 +1,4 @@
-// Page start-up (start.js, the page's first script, calls start() with the worker it started):
+// Page start-up (start.js, the page's first script, calls start() with the worker it started, or null):
 // Python starts in its worker at once; meanwhile the texts are read
 // and the rest of the page (app.js: state, renderer, controller, input) is set up;
 // then the saved game is resumed (or a new one dealt) and the controller takes over.
@@ -53,7 +53,7 @@ function readOptions(url) {
   };
 }
 
-/** Python starts in its worker (`early`'s, already started); its progress shows on the loading screen once the state exists. */
+/** Python starts in its worker (`early`'s when start.js started one); its progress shows on the loading screen once the state exists. */
 function startPython(options, page, early) {
   return new Engine({
     early,
