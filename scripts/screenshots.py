@@ -140,12 +140,18 @@ def run_review(game: GamePage, out: Path, prefix: str) -> None:
     shoot(page, out, f"{prefix}-r4-review-decisions")
 
 
+def scroll_to(page: Page, selector: str) -> None:
+    """Scrolls ``selector`` into view once it is there: in one step, as the menu may draw its list again while it opens."""
+    page.wait_for_selector(selector)
+    page.evaluate("(selector) => document.querySelector(selector).scrollIntoView({block: 'nearest'})", selector)
+
+
 def run_practice(game: GamePage, out: Path, prefix: str) -> None:
     """From a hand summary: the replay question, Hard in South's seat, the deal of the day; back to the game."""
     page = game.page
     code = game.engine_view()["code"]
     game.press("menu")
-    page.locator('#menu [data-action="daily"]').scroll_into_view_if_needed()
+    scroll_to(page, '#menu [data-action="daily"]')
     shoot(page, out, f"{prefix}-8-menu-after-hand")
     page.keyboard.press("Escape")
     page.locator('#result [data-action="openPanel"][data-panel="scoreSheet"]').click()
@@ -159,7 +165,7 @@ def run_practice(game: GamePage, out: Path, prefix: str) -> None:
     page.wait_for_function("() => (gongzhu.state.view?.tricks_played ?? 0) >= 1", timeout=240_000)
     shoot(page, out, f"{prefix}-8c-hard-watching")
     game.press("menu")
-    page.locator('#menu [data-action="practiceBack"]').scroll_into_view_if_needed()
+    scroll_to(page, '#menu [data-action="practiceBack"]')
     shoot(page, out, f"{prefix}-8c2-menu-in-practice")
     page.keyboard.press("Escape")
     page.wait_for_selector("#result .practice-summary", timeout=240_000)
