@@ -340,12 +340,9 @@ class HardBot:
 
         The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
         """
-        thresholds = self.lines(view)
-        evaluators = [self.evaluator(view, None, shoot) for shoot in thresholds]
-        plays = 4 * view.hand.bit_count() - len(view.trick)
+        thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng)
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards])
-        count = evaluators[0].samples(len(tally.entries), plays)
-        tally.add(evaluators, sample_deals(view, rng, count), self.calms(view, count, rng))
+        tally.add(evaluators, deals, calms)
         means = tally.means()
         # On a tie the line that does not go for all the hearts, then the first card (as price_lines).
         top = max(range(len(means)), key=lambda k: (means[k], thresholds[tally.entries[k][0]], -k))
@@ -381,15 +378,22 @@ class HardBot:
 
         The lines share the sampled deals and the budget.
         """
-        thresholds = self.lines(view)
-        evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
-        plays = 4 * view.hand.bit_count() - len(view.trick)
-        deals = sample_deals(view, rng, evaluators[0].samples(len(cards) * len(thresholds), plays))
-        calms = self.calms(view, len(deals), rng)
+        thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
         priced = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
         # On a tie (no playout's run differs) the line that does not go for all the hearts.
         best = max(range(len(priced)), key=lambda i: (max(priced[i].values()), thresholds[i]))
         return priced[best], thresholds[best] < NEVER_SHOOT
+
+    def sampled_lines(
+        self, view: SeatView, cards: int, rng: Rng, budget: int | None = None
+    ) -> tuple[list[int], list[Evaluator], list[list[Mask]], list[int] | None]:
+        """What pricing ``cards`` cards on every one of the :meth:`lines` starts from: the lines' shoot
+        thresholds, an evaluator for each, and the deals sampled for them all with their :meth:`calms`."""
+        thresholds = self.lines(view)
+        evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
+        plays = 4 * view.hand.bit_count() - len(view.trick)
+        deals = sample_deals(view, rng, evaluators[0].samples(cards * len(thresholds), plays))
+        return thresholds, evaluators, deals, self.calms(view, len(deals), rng)
 
     def calms(self, view: SeatView, count: int, rng: Rng) -> list[int] | None:
         """For each of ``count`` sampled deals, the seats that let runs go (:mod:`.habits`); None: all defend."""
