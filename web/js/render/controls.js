@@ -6,7 +6,7 @@ import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
-import { setAttr, setData, setHidden, setText } from "./dom.js";
+import { setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
 
 function hintText(state, i18n) {
   const { t } = i18n;
@@ -88,7 +88,7 @@ function showToastText(toast, text, titled) {
 
 function showButton(button, visible, enabled = true) {
   setHidden(button, !visible);
-  if (button.disabled !== !enabled) button.disabled = !enabled;
+  setDisabled(button, !enabled);
 }
 
 function practiceLine(practice, t) {
@@ -115,8 +115,7 @@ export function renderControls(root, state, i18n) {
     // The name starts with the visible text (the rules line), as speech input expects.
     setAttr(rulesButton, "aria-label", t("bar.rules", { rules: line }));
   }
-  const collected = root.querySelector("#collected-button");
-  if (collected.disabled !== !view) collected.disabled = !view;
+  setDisabled(root.querySelector("#collected-button"), !view);
 
   setText(root.querySelector("#prompt"), promptText(state, i18n));
 

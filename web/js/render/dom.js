@@ -34,6 +34,16 @@ export function setHidden(element, hidden) {
   if (element.hidden !== hidden) element.hidden = hidden;
 }
 
+/** Enables or disables a button only when that changed. */
+export function setDisabled(element, disabled) {
+  if (element.disabled !== disabled) element.disabled = disabled;
+}
+
+/** Sets a custom property of `element`'s style only when it changed. */
+export function setProperty(element, name, value) {
+  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
+}
+
 /** Sets a data attribute (a dataset key) only when it changed. */
 export function setData(element, key, value) {
   if (element.dataset[key] !== value) element.dataset[key] = value;

@@ -4,7 +4,7 @@
 import { cardName } from "../cards.js";
 import { isExposing, isSouthsTurn, seatEntry } from "../state.js";
 import { drawFace } from "./card.js";
-import { setAttr, setData } from "./dom.js";
+import { setAttr, setData, setProperty } from "./dom.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
 
 const PER_ROW_PORTRAIT = 7;
@@ -23,19 +23,12 @@ function cardButton(code) {
   return button;
 }
 
-/** A custom property of `element`'s style, written only when it changed. */
-function setProperty(element, name, value) {
-  if (element.style.getPropertyValue(name) !== value) element.style.setProperty(name, value);
-}
-
 /** Each card's place in the fan (desktops draw the hand in a shallow arc): its distance from the middle. */
 function placeInFan(container, count) {
   [...container.children].forEach((button, index) => {
     const off = index - (count - 1) / 2;
-    if (button.style.getPropertyValue("--fan") !== String(off)) {
-      button.style.setProperty("--fan", String(off));
-      button.style.setProperty("--fan-y", String(off * off));
-    }
+    setProperty(button, "--fan", String(off));
+    setProperty(button, "--fan-y", String(off * off));
   });
 }
 

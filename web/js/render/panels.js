@@ -10,6 +10,7 @@ import { scoreSheetContent } from "./scoresheet.js";
 import { statsContent } from "./stats.js";
 import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
+import { setDisabled } from "./dom.js";
 import { guideContent } from "./guide.js";
 import { helpContent } from "./help.js";
 import { menuContent } from "./menu.js";
@@ -34,8 +35,7 @@ function renderTableDialogs(root, state, i18n) {
     () => JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
   );
-  const lastTrick = root.querySelector("#last-trick-button");
-  if (lastTrick.disabled !== !view?.tricks?.length) lastTrick.disabled = !view?.tricks?.length;
+  setDisabled(root.querySelector("#last-trick-button"), !view?.tricks?.length);
   renderDialog(
     root.querySelector("#last-trick"),
     state.panel === "lastTrick" && Boolean(view),
