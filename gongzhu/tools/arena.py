@@ -35,6 +35,7 @@ from ..bots.drive import BotPlayer, Player, drive
 from ..cards import Card, Mask
 from ..game import Game
 from ..rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
+from . import map_jobs
 
 
 @dataclass
@@ -245,13 +246,7 @@ def main(argv: list[str]) -> int:
     )
     tasks = [(args.seed, d, args.hero, args.field, rules, settings) for d in range(args.deals)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play_deal, tasks, chunksize=1)
-    else:
-        results = [play_deal(t) for t in tasks]
+    results = map_jobs(play_deal, tasks, args.jobs)
     seconds = time.perf_counter() - start
     report = summarize(results, args.hero, args.field, args.seed, rules, seconds, settings, args.profile)
     json.dump(report, sys.stdout)

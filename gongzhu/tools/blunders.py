@@ -49,6 +49,7 @@ from ..game import Expose, Game, Phase, Play
 from ..rng import Rng
 from ..rules import Rules
 from ..seatview import SeatView, seat_view
+from . import map_jobs
 
 #: The reference search has this many times Hard's budget.
 BUDGET_FACTOR = 8
@@ -215,11 +216,7 @@ def run(
     """Judge Hard over ``count`` positions (see the module text), in ``jobs`` processes for the standard searches."""
     start = time.perf_counter()
     if jobs > 1 and reference is reference_search and confirm is confirm_search:
-        import multiprocessing
-
-        tasks = [(game, seat, margin) for game, seat in positions(count, seed)]
-        with multiprocessing.Pool(jobs) as pool:
-            judged = pool.map(_judge_task, tasks, chunksize=1)
+        judged = map_jobs(_judge_task, [(game, seat, margin) for game, seat in positions(count, seed)], jobs)
     else:
         hero = make_bot("hard")
         judged = [judge(game, seat, hero, reference, margin, confirm) for game, seat in positions(count, seed)]
