@@ -43,7 +43,8 @@ exposure and for each variation of it (one card more or less); the other
 seats expose by the rule of thumb on their sampled hands.
 
 All budgets are counts (samples, playouts), never clock time, so a decision
-is a function of the seat view and the Rng.
+is a function of the seat view and the Rng. A lead has more of them than a
+card to a trick (:meth:`HardBot.play_budget`): the table gives it more time.
 """
 
 from __future__ import annotations
@@ -69,10 +70,16 @@ from .policy import policy_play
 from .position import Position
 from .sampling import DealSampler
 
-#: Card plays simulated per play decision (spread over candidates and samples).
-PLAY_BUDGET = 24000
+#: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
+PLAY_BUDGET = 36000
+#: A lead after a trick has this many times the budget: the computers' card is decided while the trick
+#: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s), and the leads
+#: are where a search of the plain budget errs most (``python -m gongzhu blunders``).
+LEAD_FACTOR = 2.0
+#: The first lead of a hand, with no trick to linger, has this many times the budget.
+FIRST_LEAD_FACTOR = 4 / 3
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
-MIN_SAMPLES, MAX_SAMPLES = 8, 120
+MIN_SAMPLES, MAX_SAMPLES = 8, 180
 #: Search exactly once our hand has this many cards or fewer.
 EXACT_CARDS = 3
 #: Samples for the exact endgame.
@@ -316,6 +323,10 @@ class HardBot:
     control: bool = True
     #: Standard errors by which the best card must beat the rule policy's card (0: no such preference).
     favour: float = FAVOUR_ERRORS
+    #: A lead after a trick has this many times :attr:`budget`.
+    lead_factor: float = LEAD_FACTOR
+    #: The first lead of a hand has this many times :attr:`budget`.
+    first_factor: float = FIRST_LEAD_FACTOR
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
         """Candidates, priced on sampled deals (:meth:`choose_line`), and the best of them (or the rule card within the noise)."""
@@ -390,10 +401,17 @@ class HardBot:
         """What pricing ``cards`` cards on every one of the :meth:`lines` starts from: the lines' shoot
         thresholds, an evaluator for each, and the deals sampled for them all with their :meth:`calms`."""
         thresholds = self.lines(view)
+        budget = self.play_budget(view) if budget is None else budget
         evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
         plays = 4 * view.hand.bit_count() - len(view.trick)
         deals = sample_deals(view, rng, evaluators[0].samples(cards * len(thresholds), plays))
         return thresholds, evaluators, deals, self.calms(view, len(deals), rng)
+
+    def play_budget(self, view: SeatView) -> int:
+        """Card plays for a play decision of ``view``: :attr:`budget`, times :attr:`lead_factor` for a lead
+        after a trick and :attr:`first_factor` for the first lead of a hand."""
+        factor = 1.0 if view.trick else self.lead_factor if view.tricks else self.first_factor
+        return round(self.budget * factor)
 
     def calms(self, view: SeatView, count: int, rng: Rng) -> list[int] | None:
         """For each of ``count`` sampled deals, the seats that let runs go (:mod:`.habits`); None: all defend."""

@@ -125,3 +125,13 @@ def test_hard_prices_any_cards_it_is_asked_about() -> None:
     means = HardBot(budget=1000).price_cards(view, cards, Rng(3))
     assert set(means) == set(cards)
     assert all(-2600 <= v <= 2600 for v in means.values())
+
+
+def test_a_lead_after_a_trick_and_a_hands_first_lead_have_budgets_of_their_own() -> None:
+    bot = HardBot(lead_factor=3.0, first_factor=2.0)
+    # After 0, 1 and 4 cards: the hand's first lead, a card to a trick, the lead after the first trick.
+    first, follow, lead = (_views(range(n, n + 1), games=1)[0] for n in (0, 1, 4))
+    assert not first.tricks and not first.trick and follow.trick and lead.tricks and not lead.trick
+    assert [bot.play_budget(v) for v in (first, follow, lead)] == [2 * bot.budget, bot.budget, 3 * bot.budget]
+    # The deals are sampled for that budget: three times as many for a lead as the plain budget gives.
+    assert len(bot.sampled_lines(lead, 2, Rng(1))[2]) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
