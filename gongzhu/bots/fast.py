@@ -44,6 +44,7 @@ from typing import NamedTuple
 
 from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, trick_top
 from ..cards import (
+    GOAT,
     GOAT_BIT,
     HEART_ACE,
     HEARTS,
@@ -65,6 +66,8 @@ from .position import Position
 
 _SUITS = SUIT_MASKS
 _HEARTS = SUIT_MASKS[HEARTS]
+#: Each suit and its cards.
+_SUIT_LIST = tuple(enumerate(SUIT_MASKS))
 
 # The leading policy's weights (:func:`_lead`), in points of one hand, per suit it may lead.
 #: A suit nobody else holds: everyone discards on our trick.
@@ -185,29 +188,30 @@ def _lead(hand: Mask, others: Mask, legal: Mask) -> Card:
     """The policy's lead of ``legal`` (two or more cards of ``hand``); ``others``: the other seats' hands together."""
     best = -1
     best_score = -1e9
-    pig_out = others & PIG_BIT
-    for s in (0, 1, 2, 3):
-        cards = legal & _SUITS[s]
+    for s, suit in _SUIT_LIST:
+        cards = legal & suit
         if not cards:
             continue
-        out = others & _SUITS[s]
+        out = others & suit
         low = (cards & -cards).bit_length() - 1
         if not out:
             score = LEAD_DEAD_SUIT
         else:
             below = (out & BELOW[low]).bit_count()
             score = LEAD_RISK * below / (below + (out & ABOVE[low]).bit_count()) if below else LEAD_SAFE
-            score += LEAD_SHORT - (hand & _SUITS[s]).bit_count()
+            score += LEAD_SHORT - (hand & suit).bit_count()
         if s == SPADES:
             if hand & PIG_BIT:
                 score += LEAD_SPADE_WITH_PIG
-            elif pig_out and low < PIG and not hand & HIGH_SPADES:
+            elif others & PIG_BIT and low < PIG and not hand & HIGH_SPADES:
                 score += FLUSH_PIG
-            elif pig_out and hand & HIGH_SPADES and not cards & LOW_SPADES:
+            elif others & PIG_BIT and hand & HIGH_SPADES and not cards & LOW_SPADES:
                 score += LEAD_PIG_CATCHER
+            if low == PIG:
+                score += LEAD_PIG_OR_GOAT
         elif s == HEARTS:
             score += LEAD_HEART + (low - 13) * LEAD_HEART_RANK
-        if (1 << low) & (PIG_BIT | GOAT_BIT):
+        elif low == GOAT:
             score += LEAD_PIG_OR_GOAT
         if score > best_score:
             best_score = score
@@ -396,17 +400,21 @@ def fast_playout(
         hands[leader] ^= 1 << forced
         played |= 1 << forced
         trick.append(forced)
+    seen = running = runner = stake = -1
     while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
-        running, runner = _roles(hands, collected, shooter, least, model)
+        taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+        if taken != seen:  # the roles read only the hearts, and those move only when some are taken
+            seen = taken
+            running, runner = _roles(hands, collected, shooter, least, model)
+            stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
         if running < 0 and runner < 0:
             leader, played, led_suits = _policy_trick(
                 hands, leader, trick, played, collected, exposed, led_suits, values
             )
             trick = []
             continue
-        stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        while len(trick) < 4:
-            seat = (leader + len(trick)) & 3
+        for n in range(len(trick), 4):
+            seat = (leader + n) & 3
             if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
             elif runner >= 0 and seat != runner and not model & CALM << seat:
@@ -446,6 +454,7 @@ def _policy_trick(
         for c in trick:
             pts += values[c]
             cards |= 1 << c
+        before = played
     else:
         hand = hands[leader]
         legal = legal_plays(hand, None, exposed, led_suits) if exposed & hand else hand
@@ -453,12 +462,12 @@ def _policy_trick(
             top = _lead(hand, hands[(leader + 1) & 3] | hands[(leader + 2) & 3] | hands[(leader + 3) & 3], legal)
         else:
             top = legal.bit_length() - 1
-        cards = 1 << top
-        hands[leader] = hand ^ cards
-        led, win, pts, n, played = SUIT_OF[top], 0, values[top], 1, played | cards
+        hands[leader] = hand ^ 1 << top
+        led, win, pts, n, cards, before = SUIT_OF[top], 0, values[top], 1, 0, played
+        played |= 1 << top
     suit = _SUITS[led]
-    while n < 4:
-        seat = (leader + n) & 3
+    for i in range(n, 4):
+        seat = (leader + i) & 3
         hand = hands[seat]
         follow = hand & suit
         if not follow:
@@ -466,17 +475,14 @@ def _policy_trick(
         else:
             if exposed & follow:
                 follow = legal_plays(hand, led, exposed, led_suits)
-            card = _follow_top(follow, top, pts, led, n == 3) if follow & (follow - 1) else follow.bit_length() - 1
+            card = _follow_top(follow, top, pts, led, i == 3) if follow & (follow - 1) else follow.bit_length() - 1
             if card > top:
-                top, win = card, n
-        bit = 1 << card
-        hands[seat] = hand ^ bit
-        played |= bit
-        cards |= bit
+                top, win = card, i
+        hands[seat] = hand ^ 1 << card
+        played |= 1 << card
         pts += values[card]
-        n += 1
     winner = (leader + win) & 3
-    collected[winner] |= cards & POINT_CARDS
+    collected[winner] |= (cards | played ^ before) & POINT_CARDS
     return winner, played, led_suits | 1 << led
 
 
