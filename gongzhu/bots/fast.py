@@ -91,7 +91,7 @@ LEAD_PIG_OR_GOAT = -20.0
 
 
 def _low(m: Mask) -> Card:
-    return (m & -m).bit_length() - 1
+    return (m ^ (m - 1)).bit_length() - 1  # the bits up to the lowest set one
 
 
 def fast_play(
@@ -141,22 +141,22 @@ def _follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card
             return high  # a clean trick: win it and shed a high card
         if under:
             return under.bit_length() - 1
-        if high == PIG and follow & ~PIG_BIT:
-            return (follow & ~PIG_BIT).bit_length() - 1
+        if high == PIG and follow != PIG_BIT:
+            return (follow ^ PIG_BIT).bit_length() - 1
         return high
     if under:
         card = under.bit_length() - 1
-        if card == PIG and under & ~PIG_BIT:
+        if card == PIG and under != PIG_BIT:
             # Keep the pig unless it stays under: it would be ours if nobody overtakes.
-            return (under & ~PIG_BIT).bit_length() - 1
+            return (under ^ PIG_BIT).bit_length() - 1
         return card
     # Forced over the top with players to come: spades keep the pig back.
     if led == SPADES and follow & PIG_BIT:
-        rest = follow & ~PIG_BIT
+        rest = follow ^ PIG_BIT
         if rest:
             return rest.bit_length() - 1
     if led == HEARTS:
-        return (follow & -follow).bit_length() - 1
+        return _low(follow)
     return high
 
 
@@ -165,12 +165,12 @@ def _discard(hand: Mask, played: Mask) -> Card:
     if hand & PIG_BIT:
         return PIG
     hearts = hand & _HEARTS
-    if hearts & ~((1 << 16) - 1):  # a heart above ♥4
+    if hearts >> 16:  # a heart above ♥4
         return hearts.bit_length() - 1
     if hand & HIGH_SPADES and not played & PIG_BIT:
         return (hand & HIGH_SPADES).bit_length() - 1
     # The highest card of the shortest suit (never the goat if anything else remains).
-    rest = hand & ~GOAT_BIT if hand & ~GOAT_BIT else hand
+    rest = hand ^ GOAT_BIT if hand & GOAT_BIT and hand != GOAT_BIT else hand
     best = -1
     best_len = 99
     for suit in _SUITS:
@@ -193,7 +193,7 @@ def _lead(hand: Mask, others: Mask, legal: Mask) -> Card:
         if not cards:
             continue
         out = others & suit
-        low = (cards & -cards).bit_length() - 1
+        low = (cards ^ (cards - 1)).bit_length() - 1
         if not out:
             score = LEAD_DEAD_SUIT
         else:
