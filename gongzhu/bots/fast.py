@@ -88,6 +88,16 @@ LEAD_HEART = -2.0
 LEAD_HEART_RANK = -0.5
 #: The pig or the goat itself.
 LEAD_PIG_OR_GOAT = -20.0
+#: The weights above as tables, the same numbers worked out once: the risk of a
+#: lead with ``below`` outstanding cards under it and ``above`` over it (one or more below),
+_RISK = tuple(
+    tuple(LEAD_RISK * below / (below + above) if below else 0.0 for above in range(13)) for below in range(13)
+)
+#: the short suit's weight by the cards we hold of it, and a heart's by the card.
+_SHORT = tuple(LEAD_SHORT - n for n in range(14))
+_HEART_LEAD = tuple(
+    LEAD_HEART + (card - 13) * LEAD_HEART_RANK if SUIT_OF[card] == HEARTS else 0.0 for card in range(52)
+)
 
 
 def _low(m: Mask) -> Card:
@@ -198,8 +208,8 @@ def _lead(hand: Mask, others: Mask, legal: Mask) -> Card:
             score = LEAD_DEAD_SUIT
         else:
             below = (out & BELOW[low]).bit_count()
-            score = LEAD_RISK * below / (below + (out & ABOVE[low]).bit_count()) if below else LEAD_SAFE
-            score += LEAD_SHORT - (hand & suit).bit_count()
+            score = _RISK[below][(out & ABOVE[low]).bit_count()] if below else LEAD_SAFE
+            score += _SHORT[(hand & suit).bit_count()]
         if s == SPADES:
             if hand & PIG_BIT:
                 score += LEAD_SPADE_WITH_PIG
@@ -210,7 +220,7 @@ def _lead(hand: Mask, others: Mask, legal: Mask) -> Card:
             if low == PIG:
                 score += LEAD_PIG_OR_GOAT
         elif s == HEARTS:
-            score += LEAD_HEART + (low - 13) * LEAD_HEART_RANK
+            score += _HEART_LEAD[low]
         elif low == GOAT:
             score += LEAD_PIG_OR_GOAT
         if score > best_score:
