@@ -42,8 +42,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, heart_runner, holds_every_heart, trick_top
+from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, trick_top
 from ..cards import (
+    GOAT,
     GOAT_BIT,
     HEART_ACE,
     HEARTS,
@@ -65,6 +66,8 @@ from .position import Position
 
 _SUITS = SUIT_MASKS
 _HEARTS = SUIT_MASKS[HEARTS]
+#: Each suit and its cards.
+_SUIT_LIST = tuple(enumerate(SUIT_MASKS))
 
 # The leading policy's weights (:func:`_lead`), in points of one hand, per suit it may lead.
 #: A suit nobody else holds: everyone discards on our trick.
@@ -85,10 +88,20 @@ LEAD_HEART = -2.0
 LEAD_HEART_RANK = -0.5
 #: The pig or the goat itself.
 LEAD_PIG_OR_GOAT = -20.0
+#: The weights above as tables, the same numbers worked out once: the risk of a
+#: lead with ``below`` outstanding cards under it and ``above`` over it (one or more below),
+_RISK = tuple(
+    tuple(LEAD_RISK * below / (below + above) if below else 0.0 for above in range(13)) for below in range(13)
+)
+#: the short suit's weight by the cards we hold of it, and a heart's by the card.
+_SHORT = tuple(LEAD_SHORT - n for n in range(14))
+_HEART_LEAD = tuple(
+    LEAD_HEART + (card - 13) * LEAD_HEART_RANK if SUIT_OF[card] == HEARTS else 0.0 for card in range(52)
+)
 
 
 def _low(m: Mask) -> Card:
-    return (m & -m).bit_length() - 1
+    return (m ^ (m - 1)).bit_length() - 1  # the bits up to the lowest set one
 
 
 def fast_play(
@@ -104,22 +117,29 @@ def fast_play(
         if follow:
             if not follow & (follow - 1):
                 return follow.bit_length() - 1
-            return _follow(hands, seat, trick, follow, led, values)
-        return _discard(hand, trick, played, values)
+            return _follow(trick, follow, led, values)
+        return _discard(hand, played)
     legal = hand
     if exposed & hand:
         legal = legal_plays(hand, None, exposed, led_suits)
     if not legal & (legal - 1):
         return legal.bit_length() - 1
-    return _lead(hands, seat, legal, played, values)
+    return _lead(hand, hands[(seat + 1) & 3] | hands[(seat + 2) & 3] | hands[(seat + 3) & 3], legal)
 
 
-def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: int, values: list[int]) -> Card:
-    top = trick[trick_top(trick)]
-    pts = values[trick[0]]
-    for c in trick[1:]:
+def _follow(trick: list[Card], follow: Mask, led: int, values: list[int]) -> Card:
+    """:func:`_follow_top` for the ``trick`` so far."""
+    pts = 0
+    for c in trick:
         pts += values[c]
-    last = len(trick) == 3
+    return _follow_top(follow, trick[trick_top(trick)], pts, led, len(trick) == 3)
+
+
+def _follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card:
+    """The policy's card of ``follow`` (two or more cards of the ``led`` suit) under the trick's ``top`` card.
+
+    ``pts``: what the trick holds so far; ``last``: we play its fourth card.
+    """
     under = follow & BELOW[top]
     high = follow.bit_length() - 1
     if led == SPADES and follow & PIG_BIT and top > PIG:
@@ -131,18 +151,18 @@ def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: 
             return high  # a clean trick: win it and shed a high card
         if under:
             return under.bit_length() - 1
-        if high == PIG and follow & ~PIG_BIT:
-            return (follow & ~PIG_BIT).bit_length() - 1
+        if high == PIG and follow != PIG_BIT:
+            return (follow ^ PIG_BIT).bit_length() - 1
         return high
     if under:
         card = under.bit_length() - 1
-        if card == PIG and under & ~PIG_BIT:
+        if card == PIG and under != PIG_BIT:
             # Keep the pig unless it stays under: it would be ours if nobody overtakes.
-            return (under & ~PIG_BIT).bit_length() - 1
+            return (under ^ PIG_BIT).bit_length() - 1
         return card
     # Forced over the top with players to come: spades keep the pig back.
     if led == SPADES and follow & PIG_BIT:
-        rest = follow & ~PIG_BIT
+        rest = follow ^ PIG_BIT
         if rest:
             return rest.bit_length() - 1
     if led == HEARTS:
@@ -150,20 +170,21 @@ def _follow(hands: list[Mask], seat: int, trick: list[Card], follow: Mask, led: 
     return high
 
 
-def _discard(hand: Mask, trick: list[Card], played: Mask, values: list[int]) -> Card:
+def _discard(hand: Mask, played: Mask) -> Card:
+    """The policy's card of ``hand`` when void in the led suit (``played``: every card played so far)."""
     if hand & PIG_BIT:
         return PIG
     hearts = hand & _HEARTS
-    if hearts & ~((1 << 16) - 1):  # a heart above ♥4
+    if hearts >> 16:  # a heart above ♥4
         return hearts.bit_length() - 1
     if hand & HIGH_SPADES and not played & PIG_BIT:
         return (hand & HIGH_SPADES).bit_length() - 1
     # The highest card of the shortest suit (never the goat if anything else remains).
-    rest = hand & ~GOAT_BIT if hand & ~GOAT_BIT else hand
+    rest = hand ^ GOAT_BIT if hand & GOAT_BIT and hand != GOAT_BIT else hand
     best = -1
     best_len = 99
-    for s in (0, 1, 2, 3):
-        cards = rest & _SUITS[s]
+    for suit in _SUITS:
+        cards = rest & suit
         if cards:
             n = cards.bit_count()
             top = cards.bit_length() - 1
@@ -173,39 +194,34 @@ def _discard(hand: Mask, trick: list[Card], played: Mask, values: list[int]) -> 
     return best
 
 
-def _lead(hands: list[Mask], seat: int, legal: Mask, played: Mask, values: list[int]) -> Card:
-    others = 0
-    for s in (0, 1, 2, 3):
-        if s != seat:
-            others |= hands[s]
-    hand = hands[seat]
+def _lead(hand: Mask, others: Mask, legal: Mask) -> Card:
+    """The policy's lead of ``legal`` (two or more cards of ``hand``); ``others``: the other seats' hands together."""
     best = -1
     best_score = -1e9
-    pig_out = others & PIG_BIT
-    for s in (0, 1, 2, 3):
-        cards = legal & _SUITS[s]
+    for s, suit in _SUIT_LIST:
+        cards = legal & suit
         if not cards:
             continue
-        out = others & _SUITS[s]
-        low = _low(cards)
+        out = others & suit
+        low = (cards ^ (cards - 1)).bit_length() - 1
         if not out:
             score = LEAD_DEAD_SUIT
         else:
             below = (out & BELOW[low]).bit_count()
-            above = (out & ABOVE[low]).bit_count()
-            score = LEAD_SAFE if below == 0 else LEAD_RISK * below / (below + above)
-            n = (hand & _SUITS[s]).bit_count()
-            score += LEAD_SHORT - n
+            score = _RISK[below][(out & ABOVE[low]).bit_count()] if below else LEAD_SAFE
+            score += _SHORT[(hand & suit).bit_count()]
         if s == SPADES:
             if hand & PIG_BIT:
                 score += LEAD_SPADE_WITH_PIG
-            elif pig_out and low < PIG and not hand & HIGH_SPADES:
+            elif others & PIG_BIT and low < PIG and not hand & HIGH_SPADES:
                 score += FLUSH_PIG
-            elif pig_out and hand & HIGH_SPADES and not cards & LOW_SPADES:
+            elif others & PIG_BIT and hand & HIGH_SPADES and not cards & LOW_SPADES:
                 score += LEAD_PIG_CATCHER
+            if low == PIG:
+                score += LEAD_PIG_OR_GOAT
         elif s == HEARTS:
-            score += LEAD_HEART + (low - 13) * LEAD_HEART_RANK
-        if (1 << low) & (PIG_BIT | GOAT_BIT):
+            score += _HEART_LEAD[low]
+        elif low == GOAT:
             score += LEAD_PIG_OR_GOAT
         if score > best_score:
             best_score = score
@@ -337,7 +353,7 @@ def defend_play(
         return -1
     if winner == runner:
         rest = hand & ~_HEARTS & ~PIG_BIT
-        return _discard(rest, trick, played, values) if rest else -1
+        return _discard(rest, played) if rest else -1
     mine = hand & _HEARTS
     return mine.bit_length() - 1 if mine and not runner_later else -1
 
@@ -346,17 +362,28 @@ def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, m
     """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
 
     ``model`` holds :data:`RIVALS_SHOOT`, :data:`DEFEND` and :data:`IN_CONTROL` as bits.
+    The shooter runs while it holds every heart taken (:func:`~gongzhu.cardfacts.holds_every_heart`),
+    the runner is the seat that does so (:func:`~gongzhu.cardfacts.heart_runner`, one heart or more).
     """
-    running = shooter if shooter >= 0 and holds_every_heart(collected, shooter, least) else -1
-    if running >= 0 and model & IN_CONTROL and _heart_control(hands, running) < 0:
-        running = -1  # the top heart still out is another seat's: no run yet
-    runner = heart_runner(collected, 1) if model & ~IN_CONTROL else None
-    if runner is None:
+    taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+    if not taken and least > 0:
+        return -1, -1  # no heart taken yet: nobody runs
+    running = -1
+    if shooter >= 0 and collected[shooter] & _HEARTS == taken and taken.bit_count() >= least:
+        running = shooter
+        if model & IN_CONTROL and _heart_control(hands, running) < 0:
+            running = -1  # the top heart still out is another seat's: no run yet
+    if not taken or not model & ~IN_CONTROL:
         return running, -1
-    taken = (collected[runner] & _HEARTS).bit_count()
-    if model & RIVALS_SHOOT and runner != shooter and taken >= SHOOT_LEAST and _heart_control(hands, runner) > 0:
+    runner = 0
+    while collected[runner] & _HEARTS != taken:
+        runner += 1
+        if runner == 4:
+            return running, -1  # the hearts are shared: no runner
+    count = taken.bit_count()
+    if model & RIVALS_SHOOT and runner != shooter and count >= SHOOT_LEAST and _heart_control(hands, runner) > 0:
         running = runner
-    return running, runner if model & DEFEND and taken >= DEFEND_LEAST else -1
+    return running, runner if model & DEFEND and count >= DEFEND_LEAST else -1
 
 
 def _heart_control(hands: list[Mask], seat: int) -> int:
@@ -383,13 +410,21 @@ def fast_playout(
         hands[leader] ^= 1 << forced
         played |= 1 << forced
         trick.append(forced)
-    while True:
-        if not trick and not (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
-            break
-        running, runner = _roles(hands, collected, shooter, least, model)
-        stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        while len(trick) < 4:
-            seat = (leader + len(trick)) & 3
+    seen = running = runner = stake = -1
+    while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
+        taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+        if taken != seen:  # the roles read only the hearts, and those move only when some are taken
+            seen = taken
+            running, runner = _roles(hands, collected, shooter, least, model)
+            stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
+        if running < 0 and runner < 0:
+            leader, played, led_suits = _policy_trick(
+                hands, leader, trick, played, collected, exposed, led_suits, values
+            )
+            trick = []
+            continue
+        for n in range(len(trick), 4):
+            seat = (leader + n) & 3
             if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
             elif runner >= 0 and seat != runner and not model & CALM << seat:
@@ -404,6 +439,61 @@ def fast_playout(
         leader, led_suits = close_trick(leader, trick, collected, led_suits)
         trick = []
     return final_scores(collected, exposed, spot.rules)
+
+
+def _policy_trick(
+    hands: list[Mask],
+    leader: int,
+    trick: list[Card],
+    played: Mask,
+    collected: list[Mask],
+    exposed: Mask,
+    led_suits: int,
+    values: list[int],
+) -> tuple[int, Mask, int]:
+    """Every seat to play finishes the trick begun with ``trick`` by :func:`fast_play`; :func:`close_trick`.
+
+    The trick's top card, points and cards are kept as they come instead of
+    read again from a list for each card. The new leader, the cards played
+    and the led suits (``hands`` and ``collected`` are updated).
+    """
+    n = len(trick)
+    if n:
+        led, win, pts, cards = SUIT_OF[trick[0]], trick_top(trick), 0, 0
+        top = trick[win]
+        for c in trick:
+            pts += values[c]
+            cards |= 1 << c
+        before = played
+    else:
+        hand = hands[leader]
+        legal = legal_plays(hand, None, exposed, led_suits) if exposed & hand else hand
+        if legal & (legal - 1):
+            top = _lead(hand, hands[(leader + 1) & 3] | hands[(leader + 2) & 3] | hands[(leader + 3) & 3], legal)
+        else:
+            top = legal.bit_length() - 1
+        hands[leader] = hand ^ 1 << top
+        led, win, pts, n, cards, before = SUIT_OF[top], 0, values[top], 1, 0, played
+        played |= 1 << top
+    suit = _SUITS[led]
+    for i in range(n, 4):
+        seat = (leader + i) & 3
+        hand = hands[seat]
+        follow = hand & suit
+        if not follow:
+            card = _discard(hand, played)
+        else:
+            if exposed & follow:
+                follow = legal_plays(hand, led, exposed, led_suits)
+            card = _follow_top(follow, top, pts, led, i == 3) if follow & (follow - 1) else follow.bit_length() - 1
+            if card > top:
+                top, win = card, i
+        hands[seat] = hand ^ 1 << card
+        played |= 1 << card
+        pts += values[card]
+    winner = (leader + win) & 3
+    collected[winner] |= (cards | played ^ before) & POINT_CARDS
+    return winner, played, led_suits | 1 << led
 
 
 def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:

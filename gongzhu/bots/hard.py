@@ -145,6 +145,8 @@ class FastEvaluator:
         self.values = card_values(view.rules, view.exposed)
         self.history = History(view, bot.infer) if bot.infer < 1.0 else None
         self.memo: dict[tuple[int, ...], list[int]] = {}
+        #: The spot after each card played now (the same on every deal).
+        self.afters: dict[Card, Spot] = {}
 
     def samples(self, cards: int, plays: int) -> int:
         if self.exact:
@@ -163,7 +165,9 @@ class FastEvaluator:
         for card in cards:
             deal = list(hands)
             deal[seat] ^= 1 << card
-            after = self.spot.after(card)
+            after = self.afters.get(card)
+            if after is None:
+                after = self.afters[card] = self.spot.after(card)
             scores = (
                 after.solve(deal, self.memo)
                 if self.exact

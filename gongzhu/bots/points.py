@@ -19,6 +19,8 @@ from ..rules import Rules
 from ..scoring import ZERO_HEARTS
 
 _ALL_HEARTS = (1 << 13) - 1
+#: The point cards other than hearts.
+_SPECIAL_CARDS = PIG_BIT | GOAT_BIT | TRANSFORMER_BIT
 
 
 def _heart_sums() -> list[int]:
@@ -48,6 +50,8 @@ def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: 
     hearts = -HEART_SUM[hearts_mask] if all_hearts else HEART_SUM[hearts_mask]
     if exposed >> HEART_ACE & 1:
         hearts *= x
+    if not pile & _SPECIAL_CARDS:
+        return hearts
     base = hearts
     swapped = rules.pig_goat_swap and (swept or all_hearts)
     if pile & PIG_BIT:
@@ -68,6 +72,6 @@ def pile_score(pile: Mask, exposed: Mask, rules: Rules = _DEFAULT_RULES, swept: 
 
 
 def final_scores(piles: list[Mask], exposed: Mask, rules: Rules = _DEFAULT_RULES) -> list[int]:
-    """The four hand scores of finished piles."""
+    """The four hand scores of finished piles (an empty pile scores 0 under any rules)."""
     swept = rules.pig_goat_swap and any((p >> 13) & _ALL_HEARTS == _ALL_HEARTS for p in piles)
-    return [pile_score(p, exposed, rules, swept) for p in piles]
+    return [pile_score(p, exposed, rules, swept) if p else 0 for p in piles]
