@@ -393,7 +393,13 @@ def _heart_control(hands: list[Mask], seat: int) -> int:
 
 
 def fast_playout(
-    spot: Spot, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST, model: int = 0
+    spot: Spot,
+    hands: list[Mask],
+    values: list[int],
+    shooter: int = -1,
+    least: int = SHOOT_LEAST,
+    model: int = 0,
+    fork: list[tuple[Spot, list[Mask]]] | None = None,
 ) -> list[int]:
     """Play the hand out from ``spot`` on the deal ``hands``; the four hand scores.
 
@@ -403,6 +409,9 @@ def fast_playout(
     says whether other seats may go for them too and whether the others
     defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`), but for the seats marked
     ``CALM << seat`` (:data:`CALM`).
+
+    ``fork``: where the ``shooter`` (0 to 3) first starts to play on for all the hearts,
+    the spot and the hands then are appended to it (:func:`fast_playout_lines`).
     """
     leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
     exposed, led_suits, forced = spot.exposed, spot.led_suits, spot.forced
@@ -416,6 +425,9 @@ def fast_playout(
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
             seen = taken
             running, runner = _roles(hands, collected, shooter, least, model)
+            if running == shooter and fork is not None:
+                fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
+                fork = None
             stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
         if running < 0 and runner < 0:
             leader, played, led_suits = _policy_trick(
@@ -439,6 +451,36 @@ def fast_playout(
         leader, led_suits = close_trick(leader, trick, collected, led_suits)
         trick = []
     return final_scores(collected, exposed, spot.rules)
+
+
+#: A shoot threshold no seat reaches (there are 13 hearts): the line that never goes for all the hearts.
+NEVER_SHOOT = 14
+
+
+def fast_playout_lines(
+    spot: Spot, hands: list[Mask], values: list[int], shooter: int, least: int = SHOOT_LEAST, model: int = 0
+) -> tuple[list[int], list[int]]:
+    """:func:`fast_playout` of the deal ``hands`` on two lines: the ``shooter`` (0 to 3) goes for all the hearts
+    from ``least`` of them on, and it never does (``least`` :data:`NEVER_SHOOT`); both lines' four hand scores.
+
+    The lines play the same cards until the first trick at which the shooter starts to play on for all
+    the hearts (:func:`_roles`: nothing else there reads ``least``, and with :data:`NEVER_SHOOT` the
+    shooter never runs): the other line is played out from there only, and where there is no such
+    trick its scores are the first line's (the same list). ``hands`` is consumed (pass a copy).
+    """
+    fork: list[tuple[Spot, list[Mask]]] = []
+    scores = fast_playout(spot, hands, values, shooter, least, model, fork)
+    if not fork:
+        return scores, scores
+    parted, rest = fork[0]
+    return scores, fast_playout(parted, rest, values, shooter, NEVER_SHOOT, model)
+
+
+def _spot_now(spot: Spot, leader: int, trick: list[Card], played: Mask, collected: list[Mask], led_suits: int) -> Spot:
+    """A playout of ``spot`` at a trick's start (or within the spot's own trick), as a spot of its own."""
+    return spot._replace(
+        leader=leader, trick=tuple(trick), played=played, collected=tuple(collected), led_suits=led_suits, forced=None
+    )
 
 
 def _policy_trick(
@@ -543,6 +585,12 @@ class Spot(NamedTuple):
     ) -> list[int]:
         """:func:`fast_playout` from here on the deal ``hands`` (consumed: pass a copy)."""
         return fast_playout(self, hands, values, shooter, least, model)
+
+    def playout_lines(
+        self, hands: list[Mask], values: list[int], shooter: int, least: int = SHOOT_LEAST, model: int = 0
+    ) -> tuple[list[int], list[int]]:
+        """:func:`fast_playout_lines` from here on the deal ``hands`` (consumed: pass a copy)."""
+        return fast_playout_lines(self, hands, values, shooter, least, model)
 
     def solve(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[int]:
         """:func:`fast_solve` from here on the deal ``hands``."""

@@ -36,7 +36,9 @@ those players, not on a count of hearts: while we hold every heart
 taken so far, each card is priced twice on the same deals, once with our
 seat playing on for all of them in the playouts and once without, and the
 line with the better best card is kept (:meth:`HardBot.price_lines`). Only
-when that line goes for them does the hint say so.
+when that line goes for them does the hint say so. A card's two playouts on
+a deal are one until our seat would start its run, and are played out as one
+up to there (:func:`.fast.fast_playout_lines`).
 
 For the exposure, Hard plays whole hands out from the deal for its safe
 exposure and for each variation of it (one card more or less); the other
@@ -61,7 +63,7 @@ from . import reason_groups as r
 from .base import Decision
 from .explain import explain_play
 from .exposure import safe_exposure
-from .fast import DEFEND, IN_CONTROL, RIVALS_SHOOT, SHOOT_LEAST, Spot
+from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, SHOOT_LEAST, Spot
 from .habits import DEFEND_PRIOR, UNKNOWN, calm_seats, defence_shown
 from .inference import MISS, History
 from .knowledge import inferred_voids, play_leader, position_of
@@ -102,8 +104,6 @@ REFERENCE_PLAY_BUDGET = 2000
 REFERENCE_MIN_SAMPLES, REFERENCE_MAX_SAMPLES = 4, 40
 REFERENCE_EXACT_CARDS = 2
 REFERENCE_EXPOSE_BUDGET = 48
-#: A shoot threshold no seat reaches: the line that never goes for all the hearts.
-NEVER_SHOOT = 14
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -165,9 +165,7 @@ class FastEvaluator:
         for card in cards:
             deal = list(hands)
             deal[seat] ^= 1 << card
-            after = self.afters.get(card)
-            if after is None:
-                after = self.afters[card] = self.spot.after(card)
+            after = self.after(card)
             scores = (
                 after.solve(deal, self.memo)
                 if self.exact
@@ -175,6 +173,41 @@ class FastEvaluator:
             )
             out.append(utility(scores, seat))
         return out
+
+    def after(self, card: Card) -> Spot:
+        """The spot once we play ``card`` now (kept: the same on every deal)."""
+        after = self.afters.get(card)
+        if after is None:
+            after = self.afters[card] = self.spot.after(card)
+        return after
+
+    def pairs_with(self, other: Evaluator) -> bool:
+        """Whether ``other`` prices as this evaluator does but on the line that never goes for all the hearts
+        (:data:`~.fast.NEVER_SHOOT`), this one's going for them: :meth:`both_lines` gives both."""
+        if not isinstance(other, FastEvaluator) or not other.shoot >= NEVER_SHOOT > self.shoot:
+            return False
+        mine = (self.seat, self.spot, self.exact, self.model, self.values)
+        return mine == (other.seat, other.spot, other.exact, other.model, other.values)
+
+    def both_lines(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> tuple[list[int], list[int]]:
+        """:meth:`utilities` on this evaluator's line and on the line that never goes for all the hearts.
+
+        Each card's two playouts share their tricks until our seat would start to play on for all
+        the hearts (:func:`~.fast.fast_playout_lines`): the same numbers as two evaluators', for less.
+        """
+        if self.exact:  # the exact search plays every seat for itself, on either line
+            out = self.utilities(hands, cards, calm)
+            return out, list(out)
+        seat = self.seat
+        model = self.model | calm
+        shoot, never = [], []
+        for card in cards:
+            deal = list(hands)
+            deal[seat] ^= 1 << card
+            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model)
+            shoot.append(utility(scores, seat))
+            never.append(utility(other, seat))
+        return shoot, never
 
 
 class ReferenceEvaluator:
@@ -222,14 +255,40 @@ def weighted_means(
 
     ``calms``: per deal, the seats that let runs go on it (none by default).
     """
-    totals = [0.0] * len(cards)
+    return weighted_line_means([evaluator], deals, cards, calms)[0]
+
+
+def weighted_line_means(
+    evaluators: Sequence[Evaluator], deals: list[list[Mask]], cards: Sequence[Card], calms: Sequence[int] | None = None
+) -> list[dict[Card, float]]:
+    """:func:`weighted_means` of each of the ``evaluators`` (lines, :meth:`HardBot.lines`), the deals weighted by
+    the first; each deal is played out for all the lines at once (:func:`line_utilities`)."""
+    totals = [[0.0] * len(cards) for _ in evaluators]
     norm = 0.0
     for k, hands in enumerate(deals):
-        w = evaluator.weight(hands)
+        w = evaluators[0].weight(hands)
         norm += w
-        for i, u in enumerate(evaluator.utilities(hands, cards, calms[k] if calms else 0)):
-            totals[i] += w * u
-    return {card: totals[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)}
+        utilities = line_utilities(evaluators, hands, [cards] * len(evaluators), calms[k] if calms else 0)
+        for line, us in zip(totals, utilities, strict=True):
+            for i, u in enumerate(us):
+                line[i] += w * u
+    return [{card: line[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)} for line in totals]
+
+
+def line_utilities(
+    evaluators: Sequence[Evaluator], hands: list[Mask], cards: Sequence[Sequence[Card]], calm: int = 0
+) -> list[list[int]]:
+    """Each evaluator's :meth:`~Evaluator.utilities` of its ``cards`` on the deal ``hands`` (``calm``: the seats
+    that let runs go on it), none for no cards.
+
+    A line that goes for all the hearts and the line that never does, on the same cards, are played out
+    together (:meth:`FastEvaluator.both_lines`): their playouts share every trick before the run.
+    """
+    if len(evaluators) == 2 and cards[0] == cards[1] and cards[0]:
+        first, second = evaluators
+        if isinstance(first, FastEvaluator) and first.pairs_with(second):
+            return list(first.both_lines(hands, cards[0], calm))
+    return [evaluator.utilities(hands, c, calm) if c else [] for evaluator, c in zip(evaluators, cards, strict=True)]
 
 
 class Tally:
@@ -247,16 +306,15 @@ class Tally:
     def add(self, evaluators: Sequence[Evaluator], deals: list[list[Mask]], calms: Sequence[int] | None) -> None:
         """Play every entry out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
         lines = [[k for k, (line, _) in enumerate(self.entries) if line == i] for i in range(len(evaluators))]
+        cards = [[self.entries[k][1] for k in line] for line in lines]
         for d, hands in enumerate(deals):
             w = evaluators[0].weight(hands)
             self.norm += w
             row = [0] * len(self.entries)
-            for i, evaluator in enumerate(evaluators):
-                if lines[i]:
-                    cards = [self.entries[k][1] for k in lines[i]]
-                    for k, u in zip(lines[i], evaluator.utilities(hands, cards, calms[d] if calms else 0), strict=True):
-                        self.sums[k] += w * u
-                        row[k] = u
+            for line, us in zip(lines, line_utilities(evaluators, hands, cards, calms[d] if calms else 0), strict=True):
+                for k, u in zip(line, us, strict=True):
+                    self.sums[k] += w * u
+                    row[k] = u
             self.rows.append((w, row))
 
     def means(self) -> list[float]:
@@ -394,7 +452,7 @@ class HardBot:
         The lines share the sampled deals and the budget.
         """
         thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
-        priced = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
+        priced = weighted_line_means(evaluators, deals, cards, calms)
         # On a tie (no playout's run differs) the line that does not go for all the hearts.
         best = max(range(len(priced)), key=lambda i: (max(priced[i].values()), thresholds[i]))
         return priced[best], thresholds[best] < NEVER_SHOOT

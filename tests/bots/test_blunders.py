@@ -15,7 +15,8 @@ from typing import Any
 
 from gongzhu.bots import Decision, decision_rng, hint_play, make_bot
 from gongzhu.bots.explain import explain_play
-from gongzhu.bots.hard import NEVER_SHOOT, HardBot, candidates
+from gongzhu.bots.fast import NEVER_SHOOT
+from gongzhu.bots.hard import HardBot, candidates
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.policy import policy_play
 from gongzhu.cards import HEART_MASK, card_codes, card_name, parse_cards

@@ -9,11 +9,14 @@ from gongzhu.bots.drive import drive
 from gongzhu.bots.fast import (
     CALM,
     DEFEND,
+    FULL_MODEL,
     IN_CONTROL,
+    NEVER_SHOOT,
     Spot,
     close_trick,
     fast_play,
     fast_playout,
+    fast_playout_lines,
     fast_solve,
     shoot_play,
 )
@@ -226,3 +229,44 @@ def test_our_seat_goes_for_all_the_hearts_only_while_it_holds_the_top_heart_stil
     hands[0] ^= parse_cards("6H 7H AH KH")
     hands[1] ^= parse_cards("6H 7H AH KH")
     assert run(0, IN_CONTROL) == run(0, 0) == [800, 0, 0, 0]
+
+
+def _line_spot(rnd: random.Random, k: int) -> tuple[Spot, list[Mask]]:
+    """A spot and deal for the two lines: a fresh deal (every fifth with a forced first lead),
+    or seat 0 having taken a first trick of four hearts (half of them with a trick begun)."""
+    if k % 2:
+        hands = _deal(rnd)
+        leader = next(s for s in range(4) if hands[s] & 1)
+        return Spot(leader, (), 0, (0, 0, 0, 0), 0, 0, Rules(), 0 if k % 5 == 1 else None), hands
+    first = parse_cards("2H 3H 4H 5H")
+    cards = [c for c in range(52) if not first >> c & 1]
+    rnd.shuffle(cards)
+    hands = [sum(1 << c for c in cards[12 * s : 12 * s + 12]) for s in range(4)]
+    spot = Spot(0, (), first, (first, 0, 0, 0), 0, 1 << 1, Rules())
+    if k % 4 == 0:  # seat 0 has led its lowest card of a suit it holds
+        lead = next(c for c in range(52) if hands[0] >> c & 1)
+        hands[0] ^= 1 << lead
+        spot = spot._replace(trick=(lead,), played=first | 1 << lead)
+    return spot, hands
+
+
+def test_both_lines_at_once_are_the_two_playouts() -> None:
+    rnd = random.Random(41)
+    parted = same = differ = 0
+    for k in range(400):
+        spot, hands = _line_spot(rnd, k)
+        if k % 3 == 0:  # exposed cards: the rules on leading and following them read the suits led
+            spot = spot._replace(exposed=rnd.getrandbits(52) & EXPOSABLE & (hands[0] | hands[1] | hands[2] | hands[3]))
+        values = card_values(spot.rules, spot.exposed)
+        shooter, least = (k // 2) % 4 if k % 2 else 0, 1 + k % 4
+        model = (FULL_MODEL if k % 3 else 0) | (IN_CONTROL if k % 4 != 3 else 0) | (CALM << 2 if k % 7 == 0 else 0)
+        shoot = fast_playout(spot, list(hands), values, shooter, least, model)
+        never = fast_playout(spot, list(hands), values, shooter, NEVER_SHOOT, model)
+        assert fast_playout_lines(spot, list(hands), values, shooter, least, model) == (shoot, never), k
+        fork: list[tuple[Spot, list[Mask]]] = []
+        fast_playout(spot, list(hands), values, shooter, least, model, fork)
+        parted += bool(fork)
+        same += not fork
+        differ += shoot != never
+    # Both cases occur: the shooter starts to run (and the lines then often differ), or it never does.
+    assert parted >= 40 and same >= 40 and differ >= 20, (parted, same, differ)

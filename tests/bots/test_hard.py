@@ -5,7 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gongzhu.bots.fast import Spot
-from gongzhu.bots.hard import FastEvaluator, HardBot, ReferenceEvaluator, Tally, best_card, candidates, sample_deals
+from gongzhu.bots.hard import (
+    FastEvaluator,
+    HardBot,
+    ReferenceEvaluator,
+    Tally,
+    best_card,
+    candidates,
+    line_utilities,
+    sample_deals,
+    weighted_line_means,
+    weighted_means,
+)
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
@@ -135,3 +146,23 @@ def test_a_lead_after_a_trick_and_a_hands_first_lead_have_budgets_of_their_own()
     assert [bot.play_budget(v) for v in (first, follow, lead)] == [2 * bot.budget, bot.budget, 3 * bot.budget]
     # The deals are sampled for that budget: three times as many for a lead as the plain budget gives.
     assert len(bot.sampled_lines(lead, 2, Rng(1))[2]) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
+
+
+def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
+    bot = HardBot(budget=4000)
+    views = [v for v in _views(range(2, 40), games=6) if len(bot.lines(v)) == 2]
+    assert len(views) >= 5
+    parted = 0
+    for i, view in enumerate(views):
+        cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
+        _, evaluators, deals, calms = bot.sampled_lines(view, len(cards), Rng(i))
+        first = evaluators[0]
+        assert isinstance(first, FastEvaluator) and first.pairs_with(evaluators[1])
+        for d, hands in enumerate(deals):
+            calm = calms[d] if calms else 0
+            apart = [evaluator.utilities(hands, cards, calm) for evaluator in evaluators]
+            assert line_utilities(evaluators, hands, [cards, cards], calm) == apart
+            parted += apart[0] != apart[1]
+        apart_means = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
+        assert weighted_line_means(evaluators, deals, cards, calms) == apart_means
+    assert parted > 0  # some deals do go for all the hearts
