@@ -80,6 +80,12 @@ PLAY_BUDGET = 36000
 LEAD_FACTOR = 2.0
 #: The first lead of a hand, with no trick to linger, has this many times the budget.
 FIRST_LEAD_FACTOR = 4 / 3
+#: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
+#: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
+#: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
+#: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`HardBot.favour_lines`).
+UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
+EXTEND_ROUNDS = 1
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 180
 #: Search exactly once our hand has this many cards or fewer.
@@ -294,40 +300,69 @@ def line_utilities(
 class Tally:
     """Each entry's (a line's index and a card) weighted utility over the deals it was played out on.
 
-    The rows (each deal's weight and the entries' utilities) give the noise of a difference of two entries.
+    The rows (each deal's weight and the utilities of the entries played out on it) give the noise of a
+    difference of two entries, on the deals both were played out on.
     """
 
     def __init__(self, entries: Sequence[tuple[int, Card]]) -> None:
         self.entries = list(entries)
         self.sums = [0.0] * len(self.entries)
-        self.norm = 0.0
-        self.rows: list[tuple[float, list[int]]] = []
+        self.norms = [0.0] * len(self.entries)
+        self.rows: list[tuple[float, dict[int, int]]] = []
 
-    def add(self, evaluators: Sequence[Evaluator], deals: list[list[Mask]], calms: Sequence[int] | None) -> None:
-        """Play every entry out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
-        lines = [[k for k, (line, _) in enumerate(self.entries) if line == i] for i in range(len(evaluators))]
+    def add(
+        self,
+        evaluators: Sequence[Evaluator],
+        deals: list[list[Mask]],
+        calms: Sequence[int] | None,
+        active: Sequence[int] | None = None,
+    ) -> None:
+        """Play the ``active`` entries (indices, all by default) out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
+        chosen = range(len(self.entries)) if active is None else active
+        lines = [[k for k in chosen if self.entries[k][0] == i] for i in range(len(evaluators))]
         cards = [[self.entries[k][1] for k in line] for line in lines]
         for d, hands in enumerate(deals):
             w = evaluators[0].weight(hands)
-            self.norm += w
-            row = [0] * len(self.entries)
+            row: dict[int, int] = {}
             for line, us in zip(lines, line_utilities(evaluators, hands, cards, calms[d] if calms else 0), strict=True):
                 for k, u in zip(line, us, strict=True):
                     self.sums[k] += w * u
+                    self.norms[k] += w
                     row[k] = u
             self.rows.append((w, row))
 
     def means(self) -> list[float]:
-        """Each entry's weighted mean (points)."""
-        return [total / self.norm / UTILITY_UNIT for total in self.sums]
+        """Each entry's weighted mean (points; 0 for one never played out)."""
+        return [
+            total / norm / UTILITY_UNIT if norm > 0 else 0.0 for total, norm in zip(self.sums, self.norms, strict=True)
+        ]
 
     def noise(self, i: int, j: int) -> float:
-        """The standard error (points) of the weighted mean difference of entries ``i`` and ``j``."""
-        if self.norm <= 0 or len(self.rows) < 2:
+        """The standard error (points) of the weighted mean difference of entries ``i`` and ``j`` on the deals of both."""
+        both = [(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row]
+        norm = sum(w for w, _ in both)
+        if norm <= 0 or len(both) < 2:
             return 0.0
-        mean = sum(w * (row[i] - row[j]) for w, row in self.rows) / self.norm
-        spread = sum((w * (row[i] - row[j] - mean)) ** 2 for w, row in self.rows)
-        return float(spread**0.5 / self.norm / UTILITY_UNIT)
+        mean = sum(w * d for w, d in both) / norm
+        spread = sum((w * (d - mean)) ** 2 for w, d in both)
+        return float(spread**0.5 / norm / UTILITY_UNIT)
+
+    def top(self, thresholds: Sequence[int]) -> int:
+        """The entry with the best mean (on a tie the line that does not go for all the hearts, then the first)."""
+        means = self.means()
+        return max(range(len(means)), key=lambda k: (means[k], thresholds[self.entries[k][0]], -k))
+
+    def unsure(self, top: int, errors: float, points: float) -> list[int]:
+        """The entries below ``top`` by less than ``errors`` standard errors of their difference while that
+        standard error is above ``points``: the deals cannot yet tell them from the top by the margin."""
+        means = self.means()
+        out = []
+        for k in range(len(self.entries)):
+            if k != top:
+                noise = self.noise(top, k)
+                if noise > points and means[top] - means[k] < errors * noise:
+                    out.append(k)
+        return out
 
     def close(self, entry: tuple[int, Card], top: int, errors: float) -> bool:
         """Whether ``entry`` (if in the tally) is below entry ``top`` by less than ``errors`` standard errors of their difference."""
@@ -385,6 +420,8 @@ class HardBot:
     control: bool = True
     #: Standard errors by which the best card must beat the rule policy's card (0: no such preference).
     favour: float = FAVOUR_ERRORS
+    #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
+    extend: int = EXTEND_ROUNDS
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
@@ -416,13 +453,26 @@ class HardBot:
         thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng)
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards])
         tally.add(evaluators, deals, calms)
-        means = tally.means()
-        # On a tie the line that does not go for all the hearts, then the first card (as price_lines).
-        top = max(range(len(means)), key=lambda k: (means[k], thresholds[tally.entries[k][0]], -k))
+        for _ in range(self.extend):
+            contenders = self.contenders(tally, tally.top(thresholds), favourite)
+            if not contenders:
+                break
+            more = sample_deals(view, rng, len(deals))
+            tally.add(evaluators, more, self.calms(view, len(more), rng), contenders)
+        top = tally.top(thresholds)
         line, card = tally.entries[top]
         if tally.close((line, favourite), top, self.favour):
             card = favourite
         return card, thresholds[line] < NEVER_SHOOT
+
+    def contenders(self, tally: Tally, top: int, favourite: Card) -> list[int]:
+        """The entries to play out on more deals: none while no entry is :meth:`Tally.unsure` beside the
+        ``top``, else those, the top and the rule policy's card on the top's line."""
+        unsure = tally.unsure(top, UNSURE_ERRORS, UNSURE_POINTS)
+        if not unsure:
+            return []
+        rule = (tally.entries[top][0], favourite)
+        return sorted({top, *unsure, *([tally.entries.index(rule)] if rule in tally.entries else [])})
 
     def evaluator(self, view: SeatView, budget: int | None = None, shoot: int | None = None) -> Evaluator:
         """This bot's evaluator for ``view`` (the fast one with ``budget`` card plays, or the reference)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from gongzhu.bots.fast import Spot
 from gongzhu.bots.hard import (
     FastEvaluator,
@@ -83,10 +84,41 @@ def test_the_tally_measures_the_noise_of_a_difference_on_the_same_deals() -> Non
     assert not tally.close((1, 2), 0, 100.0)  # not in the tally
 
 
+def test_the_tally_plays_only_the_entries_asked_for_and_measures_a_difference_on_the_deals_of_both() -> None:
+    table = _Table({1: [40, 0, 40, 0, 0, 0], 2: [10, 10, 10, 10, 10, 30], 3: [30, -10, 30, -10, 99, 99]})
+    tally = Tally([(0, 1), (0, 2), (0, 3)])
+    tally.add([table], [[k, 0, 0, 0] for k in range(4)], None)
+    tally.add([table], [[k, 0, 0, 0] for k in (4, 5)], None, active=[0, 1])
+    # Card 3 keeps the mean of the four deals it was played out on; cards 1 and 2 have six.
+    assert tally.means() == [80 / 6, 80 / 6, 10.0]
+    # Card 1 minus card 2 on six deals: 30, -10, 30, -10, -10, -30 (a mean of 0); card 1 minus card 3 on the first four only.
+    assert tally.noise(0, 1) == pytest.approx(3000**0.5 / 6)
+    assert tally.noise(0, 2) == 0.0 and tally.noise(1, 2) == 10.0  # -20, 20, -20, 20 on the first four deals
+
+
+def test_the_cards_the_deals_cannot_tell_from_the_best_get_more_deals() -> None:
+    # Against card 1 (mean 20): card 2 is 10 below, with a noise of 10; card 3 is 10 below with none;
+    # card 4 is 60 below, with a noise of 10; card 5 is 10 below with a noise of 5.
+    table = _Table(
+        {1: [40, 0, 40, 0], 2: [10, 10, 10, 10], 3: [30, -10, 30, -10], 4: [-40, -40, -40, -40], 5: [25, 5, 25, 5]}
+    )
+    tally = Tally([(0, c) for c in (1, 2, 3, 4, 5)])
+    tally.add([table], [[k, 0, 0, 0] for k in range(4)], None)
+    assert tally.top([4]) == 0
+    assert tally.unsure(0, 2.0, 7.5) == [1]
+    assert tally.unsure(0, 2.0, 4.0) == [1, 4]
+    # Those, the best and the rule card (card 4 here) are played out on more deals; none when no card is unsure.
+    assert HardBot().contenders(tally, 0, 4) == [0, 1, 3]
+    clear = Tally([(0, 1), (0, 4)])
+    clear.add([table], [[k, 0, 0, 0] for k in range(4)], None)
+    assert clear.unsure(0, 2.0, 7.5) == [] and HardBot().contenders(clear, 0, 4) == []
+
+
 def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_noise() -> None:
-    plain, favouring = HardBot(budget=2000, favour=0.0), HardBot(budget=2000, favour=0.5)
+    # On the first deals alone (no more deals for the cards they cannot tell apart).
+    plain, favouring = HardBot(budget=2000, favour=0.0, extend=0), HardBot(budget=2000, favour=0.5, extend=0)
     # A favour too small to matter prices exactly as the plain search does (same deals, same line).
-    tiny = HardBot(budget=2000, favour=1e-12)
+    tiny = HardBot(budget=2000, favour=1e-12, extend=0)
     kept = beaten = 0
     for i, view in enumerate(_views(range(1, 40, 3))):
         favourite = policy_play(position_of(view), view.seat, view.legal)
@@ -166,3 +198,29 @@ def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
         apart_means = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
         assert weighted_line_means(evaluators, deals, cards, calms) == apart_means
     assert parted > 0  # some deals do go for all the hearts
+
+
+def test_hard_plays_the_unsure_cards_out_on_more_deals_and_else_chooses_on_the_first_deals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    extending, first_deals = HardBot(budget=2000), HardBot(budget=2000, extend=0)
+    asked: list[list[int]] = []
+    contenders = HardBot.contenders
+
+    def spy(self: HardBot, tally: Tally, top: int, favourite: Card) -> list[int]:
+        asked.append(contenders(self, tally, top, favourite))
+        return asked[-1]
+
+    monkeypatch.setattr(HardBot, "contenders", spy)
+    extended = kept = 0
+    for i, view in enumerate(_views(range(1, 40, 3))):
+        asked.clear()
+        card = extending.choose_play(view, Rng(i)).card
+        if not asked:
+            continue  # a single card to play
+        if asked[0]:
+            extended += 1
+        else:
+            assert card == first_deals.choose_play(view, Rng(i)).card
+            kept += 1
+    assert extended > 0 and kept > 0
