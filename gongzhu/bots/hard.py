@@ -15,7 +15,10 @@ with the best weighted mean result (our score minus the others' mean),
 unless the rule policy's card is within :data:`FAVOUR_ERRORS` standard
 errors of it on the same deals: the best of many noisy means is biased up,
 and where the deals cannot tell the two apart the rule card is kept
-(:meth:`HardBot.favour_lines`).
+(:meth:`HardBot.favour_lines`). Before it chooses, the cards that the deals
+cannot yet tell from the best by more than the noise (:meth:`Tally.unsure`)
+are played out on as many deals again, with the best and the rule card
+(:meth:`HardBot.contenders`): the deals are spent where the choice is close.
 
 A play decision reads as four steps, each a function here: the
 :func:`candidates` (one card per class of interchangeable cards),
