@@ -235,7 +235,9 @@ def test_a_runtime_that_dies_in_play_is_started_afresh_and_the_game_goes_on(open
     game.press("hint")
     assert "started again" in notice_text(tab)
     game.wait_settled()
-    assert len(workers) == 2
+    # The engine's first worker and the one started afresh (a worker that makes the memory snapshot,
+    # ?snapshot=make, may start too when the page is slow: it holds no game).
+    assert len([w for w in workers if "snapshot=make" not in w.url]) == 2
     assert game.snapshot() == before
     assert tab.page.evaluate(CORRUPT_KEYS) == []
     game.play_one_card()
