@@ -489,6 +489,16 @@ class HardBot:
         """The weighted mean result (points: ours minus the others' mean) of playing each of ``cards`` now."""
         return self.price_lines(view, cards, rng, budget)[0]
 
+    def line_values(
+        self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
+    ) -> dict[Card, float]:
+        """Each of ``cards``' weighted mean result (points) on its own better line: Hard chooses a card and a
+        line together (:meth:`favour_lines`), so a card meant for the line that does not go for all the
+        hearts is worth what it makes there, not what it makes on the line of another card."""
+        _, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
+        priced = weighted_line_means(evaluators, deals, cards, calms)
+        return {card: max(line[card] for line in priced) for card in cards}
+
     def lines(self, view: SeatView) -> list[int]:
         """The shoot thresholds to price: going for all the hearts and not, while that is open to us."""
         if not (self.fast and self.choose_run) or view.hand.bit_count() <= self.exact_cards:

@@ -181,21 +181,23 @@ def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, 
 def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
     """Every legal card's value by Hard's search with :data:`BUDGET_FACTOR` times its budget.
 
-    Cards of one class of interchangeable cards share their class's value.
+    Cards of one class of interchangeable cards share their class's value. While Hard prices two lines
+    (going for all the hearts and not), a card's value is its value on its better line, as Hard weighs it
+    (:meth:`~gongzhu.bots.hard.HardBot.line_values`).
     """
     bot = HardBot(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR)
     classes = card_classes(view.legal, view.played, view.trick)
-    means = bot.price_cards(view, [m.bit_length() - 1 for m in classes], rng)
+    means = bot.line_values(view, [m.bit_length() - 1 for m in classes], rng)
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
 
 
 def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
     """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times its budget.
 
-    Both cards are priced on the same sampled deals (and the same line).
+    Both cards are priced on the same sampled deals, each on its better line.
     """
     bot = HardBot(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR)
-    means = bot.price_cards(view, [card, best], rng)
+    means = bot.line_values(view, [card, best], rng)
     return means[best] - means[card]
 
 

@@ -26,6 +26,7 @@ from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng
 from gongzhu.rules import Rules
 from gongzhu.seatview import SeatView, seat_view
+from gongzhu.tools.blunders import positions
 
 from .tables import play_to
 
@@ -224,3 +225,21 @@ def test_hard_plays_the_unsure_cards_out_on_more_deals_and_else_chooses_on_the_f
             assert card == first_deals.choose_play(view, Rng(i)).card
             kept += 1
     assert extended > 0 and kept > 0
+
+
+def test_a_cards_value_is_its_value_on_its_own_better_line() -> None:
+    bot = HardBot(budget=4000)
+    # The blunder benchmark's positions (seed 2) while Hard holds every heart taken; BL2-90 is one of them.
+    views = [v for v in (seat_view(game, seat) for game, seat in positions(100, 2)) if len(bot.lines(v)) == 2]
+    elsewhere = 0
+    for i, view in enumerate(views):
+        cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
+        _, evaluators, deals, calms = bot.sampled_lines(view, len(cards), Rng(i))
+        lines = weighted_line_means(evaluators, deals, cards, calms)
+        values = bot.line_values(view, cards, Rng(i))
+        assert values == {card: max(line[card] for line in lines) for card in cards}
+        # price_cards gives every card the value on the line of the best card; some cards do better on the other.
+        single = bot.price_cards(view, cards, Rng(i))
+        assert max(values.values()) == max(single.values())
+        elsewhere += any(values[card] > single[card] for card in cards)
+    assert elsewhere > 0
