@@ -80,7 +80,7 @@ PLAY_BUDGET = 36000
 #: A lead after a trick has this many times the budget: the computers' card is decided while the trick
 #: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s), and the leads
 #: are where a search of the plain budget errs most (``python -m gongzhu blunders``).
-LEAD_FACTOR = 2.0
+LEAD_FACTOR = 1.5
 #: The first lead of a hand, with no trick to linger, has this many times the budget.
 FIRST_LEAD_FACTOR = 4 / 3
 #: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
