@@ -495,8 +495,7 @@ class HardBot:
         """Each of ``cards``' weighted mean result (points) on its own better line: Hard chooses a card and a
         line together (:meth:`favour_lines`), so a card meant for the line that does not go for all the
         hearts is worth what it makes there, not what it makes on the line of another card."""
-        _, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
-        priced = weighted_line_means(evaluators, deals, cards, calms)
+        _, priced = self.priced_lines(view, cards, rng, budget)
         return {card: max(line[card] for line in priced) for card in cards}
 
     def lines(self, view: SeatView) -> list[int]:
@@ -514,11 +513,17 @@ class HardBot:
 
         The lines share the sampled deals and the budget.
         """
-        thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
-        priced = weighted_line_means(evaluators, deals, cards, calms)
+        thresholds, priced = self.priced_lines(view, cards, rng, budget)
         # On a tie (no playout's run differs) the line that does not go for all the hearts.
         best = max(range(len(priced)), key=lambda i: (max(priced[i].values()), thresholds[i]))
         return priced[best], thresholds[best] < NEVER_SHOOT
+
+    def priced_lines(
+        self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
+    ) -> tuple[list[int], list[dict[Card, float]]]:
+        """The :meth:`lines`' shoot thresholds and each line's weighted means of ``cards``, on the same deals."""
+        thresholds, evaluators, deals, calms = self.sampled_lines(view, len(cards), rng, budget)
+        return thresholds, weighted_line_means(evaluators, deals, cards, calms)
 
     def sampled_lines(
         self, view: SeatView, cards: int, rng: Rng, budget: int | None = None
