@@ -212,7 +212,10 @@ def test_lost_cache_keeps_the_save_and_says_offline_plainly(tab: BrowserTab) -> 
     save, hand = stored_game_in_play(game, "EVICTED")
 
     # Part of the stored build is gone and so is the network: the page says why it cannot start.
+    # It tells offline from what failed, not from navigator.onLine: a page its service worker
+    # served may read true with no network (Chromium 150 does), as it does here.
     tab.page.evaluate(f"async () => (await caches.open({PAGE_CACHE})).delete('build/gongzhu.zip')")
+    tab.page.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true })")
     tab.context.set_offline(True)
     tab.page.reload()
     assert tab.wait_for_python(BOOT_WAIT_MS, allow_error=True) == "error"

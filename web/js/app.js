@@ -125,7 +125,7 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);
     const message = error instanceof Error ? error.message : String(error);
-    const offline = offlineProblem(texts.get().t);
+    const offline = offlineProblem(texts.get().t, error);
     showError(state, offline ? `${offline} (${message})` : message);
     renderer.now(state);
   }

@@ -14,7 +14,7 @@
 //   page becomes visible again, at most every CHECK_EVERY_MS.
 // - <link rel="manifest"> follows the page's language, for the installed app's name.
 //
-// Also exported: offlineProblem(t), the sentence for a start-up that failed
+// Also exported: offlineProblem(t, error), the sentence for a start-up that failed
 // because there is no network (and nothing stored to start from).
 
 // Languages with their own web app manifest (manifest.<lang>.webmanifest beside index.html).
@@ -24,9 +24,16 @@ const IDLE_WAIT_MS = 5_000;
 // If the new worker does not take over in this time after Reload, reload anyway.
 const TAKEOVER_WAIT_MS = 4_000;
 
-/** A sentence for a failed start when the browser is offline, else null. */
-export function offlineProblem(t) {
-  return navigator.onLine === false ? t("offline.notStored") : null;
+/**
+ * A sentence for a start that failed for want of a network, else null. What failed tells it: a
+ * file of the page that could not be fetched at all (`error.network`, or an error it was caused by;
+ * see engine/worker.js). `navigator.onLine === false` is one more sign, but not a needed one: a page
+ * served by its service worker may read true with no network at all.
+ */
+export function offlineProblem(t, error) {
+  let network = navigator.onLine === false;
+  for (let cause = error; cause && !network; cause = cause.cause) network = cause.network === true;
+  return network ? t("offline.notStored") : null;
 }
 
 function whenIdle(callback) {

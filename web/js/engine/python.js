@@ -31,11 +31,15 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 // After the first reply, when the worker that makes the memory snapshot starts.
 const SNAPSHOT_AFTER_MS = 1500;
 
-/** Python could not be started: timeout, failed download, exception on import. */
+/**
+ * Python could not be started: timeout, failed download, exception on import. `network`: a file of
+ * the page could not be fetched at all (no network, or the server unreachable).
+ */
 export class BootError extends Error {
-  constructor(message, options) {
+  constructor(message, { network = false, ...options } = {}) {
     super(message, options);
     this.name = "BootError";
+    this.network = network;
   }
 }
 
@@ -236,7 +240,7 @@ export class PythonClient {
         break;
       case "boot-error":
         this.#restoring = message.snapshot ?? this.#restoring;
-        this.#failBoot(message.message);
+        this.#failBoot(message.message, message.network === true);
         break;
       case "response":
       case "request-error": {
@@ -253,8 +257,8 @@ export class PythonClient {
   }
 
   /** A failed start: a SnapshotError while a snapshot was being restored, else a BootError. */
-  #failBoot(message) {
-    this.#fail(this.#restoring ? new SnapshotError(message, this.#restoring) : new BootError(message));
+  #failBoot(message, network = false) {
+    this.#fail(this.#restoring ? new SnapshotError(message, this.#restoring) : new BootError(message, { network }));
   }
 
   #fail(error) {

@@ -24,7 +24,9 @@
 //   worker -> page  {type: "snapshot", name}         restoring the snapshot of cache `name`
 //   worker -> page  {type: "ready", python, pyodide, boot, snapshotTo}  versions; boot: "plain" | "snapshot";
 //                   snapshotTo: the cache a snapshot-making worker should store one in, or null
-//   worker -> page  {type: "boot-error", message, snapshot}  snapshot: the cache name when restoring one, else null
+//   worker -> page  {type: "boot-error", message, snapshot, network}  snapshot: the cache name when restoring
+//                   one, else null; network: true when a file of the page could not be fetched at all (no
+//                   network, or the server unreachable), as opposed to an answer that was wrong
 //   worker -> page  {type: "snapshot-stored", stored}  from a ?snapshot=make worker: whether it stored one
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
@@ -54,8 +56,52 @@ async function step(what, promise) {
   }
 }
 
+/**
+ * A fetch of the page's own file that failed on the way: fetch throws a TypeError when there is no
+ * network or the server cannot be reached (an HTTP error is an answer, not this).
+ */
+class NetworkFailure extends Error {
+  constructor(url, error) {
+    super(`${url}: ${describe(error)}`, { cause: error });
+    this.name = "NetworkFailure";
+  }
+}
+
+/** Whether `error`, or an error it was caused by, is a NetworkFailure. */
+function isNetworkFailure(error) {
+  for (let cause = error; cause; cause = cause.cause) {
+    if (cause instanceof NetworkFailure) return true;
+  }
+  return false;
+}
+
+/** fetch(url), failing with a NetworkFailure when no answer came. */
+async function fetchOrFail(url, options) {
+  try {
+    return await fetch(url, options);
+  } catch (error) {
+    throw error instanceof TypeError ? new NetworkFailure(url, error) : error;
+  }
+}
+
+/**
+ * import(url): a module that could not be loaded fails with a NetworkFailure when the same address
+ * cannot be fetched either (import() says only "failed to fetch", for a missing file as well).
+ */
+async function importModule(url) {
+  try {
+    return await import(url);
+  } catch (error) {
+    const unreachable = await fetch(url, { method: "HEAD", cache: "no-store" }).then(
+      () => false,
+      (probe) => probe instanceof TypeError,
+    );
+    throw unreachable ? new NetworkFailure(url, error) : error;
+  }
+}
+
 async function fetchBytes(url) {
-  const response = await fetch(url);
+  const response = await fetchOrFail(url);
   if (!response.ok) {
     throw new Error(`${url} answered HTTP ${response.status}`);
   }
@@ -89,7 +135,7 @@ function watchRuntimeDownloads() {
     try {
       response = await originalFetch(resource, options);
     } catch (error) {
-      fail(new Error(`${url}: ${describe(error)}`));
+      fail(error instanceof TypeError ? new NetworkFailure(url, error) : new Error(`${url}: ${describe(error)}`));
       throw error;
     }
     const problem = responseProblem(url, response);
@@ -167,7 +213,7 @@ async function bootFromSnapshot(runtime, archive, snapshot) {
 async function makeSnapshot() {
   let stored = false;
   try {
-    const runtime = import(`${RUNTIME_URL}pyodide.mjs`);
+    const runtime = importModule(`${RUNTIME_URL}pyodide.mjs`);
     const archive = fetchBytes(PACKAGE_URL);
     const name = await snapshotCacheName();
     const { pyodide } = await bootPlain(runtime, archive, true);
@@ -196,7 +242,7 @@ async function findSnapshot(digest) {
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   // The runtime's script, the package and the snapshot are fetched at the same time.
-  const runtime = import(`${RUNTIME_URL}pyodide.mjs`);
+  const runtime = importModule(`${RUNTIME_URL}pyodide.mjs`);
   const archive = step("Downloading the game package failed", fetchBytes(PACKAGE_URL));
   const digest = archive.then(packageDigest);
   for (const promise of [runtime, archive, digest]) promise.catch(() => {}); // awaited later, failures reported there
@@ -225,7 +271,7 @@ booted.then(
   },
   (error) => {
     state = "failed";
-    self.postMessage({ type: "boot-error", message: describe(error), snapshot: restoring });
+    self.postMessage({ type: "boot-error", message: describe(error), snapshot: restoring, network: isNetworkFailure(error) });
   },
 );
 
@@ -241,6 +287,7 @@ self.addEventListener("unhandledrejection", (event) => {
       type: "boot-error",
       message: `Loading the Python runtime failed: ${describe(event.reason)}`,
       snapshot: restoring,
+      network: isNetworkFailure(event.reason),
     });
   }
 });
