@@ -12,6 +12,69 @@
 
 import { changeSetting, speedOf } from "./settings.js";
 
+/** @typedef {import("./types/engine").View} View */
+/** @typedef {import("./types/engine").Info} Info */
+/** @typedef {import("./types/engine").TrickCard} TrickCard */
+/** @typedef {{card?: string, cards?: string[], reason: string, values?: unknown[]}} Hint */
+/** @typedef {{id: number, kind: string, seat: string, taken?: boolean}} Callout */
+/** @typedef {{key: string, params: Record<string, unknown>}} Notice */
+/** @typedef {{action: string, label: string}} Choice */
+/** @typedef {{key: string, params: Record<string, unknown>, choices: Choice[]}} Question */
+/** @typedef {{trick: TrickCard[], winner: string | null, points?: number}} TableTrick */
+
+/**
+ * The page's state (see createState for each field's meaning). Fields whose shape
+ * belongs to another module are typed there: settings (settings.js), stats (stats.js),
+ * review (review.js), practice (practice.js), draft (draft.js).
+ * @typedef {object} State
+ * @property {string} phase
+ * @property {string} loadingStage
+ * @property {boolean} ready
+ * @property {{message: string} | null} error
+ * @property {string} lang
+ * @property {Record<string, any>} settings  typed in settings.js
+ * @property {number} speed
+ * @property {Info | null} info
+ * @property {number | null} speedForced
+ * @property {View | null} view
+ * @property {string[]} exposeSelection
+ * @property {string | null} selected
+ * @property {Hint | null} hint
+ * @property {boolean} hintPending
+ * @property {TableTrick} table
+ * @property {Callout[]} callouts
+ * @property {{seat: string, cards: string[]}[] | null} reveal
+ * @property {boolean} skipMessage
+ * @property {boolean} showResult
+ * @property {boolean} computersPlaying
+ * @property {string | null} thinking
+ * @property {boolean} busy
+ * @property {string | null} panel
+ * @property {number} guideStep
+ * @property {string} guide
+ * @property {string | null} guideCard
+ * @property {{page: string, html: string | null, failed: boolean} | null} reader
+ * @property {any} review  typed in review.js
+ * @property {boolean} trickLog
+ * @property {boolean} confirmNewGame
+ * @property {any} draft  typed in draft.js
+ * @property {boolean} confirmReplay
+ * @property {any} stats  typed in stats.js
+ * @property {boolean} confirmResetStats
+ * @property {"copied" | "select" | null} linkCopied
+ * @property {boolean} dealPending
+ * @property {number} dealId
+ * @property {{id: number, text: string} | null} toast
+ * @property {Notice[]} notices
+ * @property {Question | null} question
+ * @property {string | null} asideCode
+ * @property {any} practice  typed in practice.js
+ */
+
+/**
+ * @param {{lang: string, settings: Record<string, any>, speed: number, speedForced?: number | null}} options
+ * @returns {State}
+ */
 export function createState({ lang, settings, speed, speedForced = null }) {
   return {
     phase: "loading", // the engine's phase once a game runs; "loading" and "error" before
