@@ -71,6 +71,13 @@ test("closing the dialog stops the work after the step in flight, and nothing ha
   assert.equal(store.load(), null);
 });
 
+/** A trick as the engine sends it: its leader, its cards with their seats in playing order, its taker. */
+function trick(leader, codes, winner) {
+  const order = ["S", "E", "N", "W"];
+  const first = order.indexOf(leader);
+  return { leader, cards: codes.map((card, i) => ({ seat: order[(first + i) % 4], card })), winner };
+}
+
 // A hand of three tricks, enough to step through: West leads the first, North takes it; North leads the next two.
 const HAND = {
   hand: 1,
@@ -84,9 +91,9 @@ const HAND = {
   dealt: { S: ["2S", "AH", "3C"], E: ["4S", "5H", "JD"], N: ["KS", "QH", "4C"], W: ["3S", "6H", "TC"] },
   exposed: { S: [], E: ["JD"], N: [], W: [] },
   tricks: [
-    ["W", ["3S", "2S", "4S", "KS"], "N"],
-    ["N", ["QH", "6H", "AH", "5H"], "S"],
-    ["S", ["3C", "JD", "4C", "TC"], "W"],
+    trick("W", ["3S", "2S", "4S", "KS"], "N"),
+    trick("N", ["QH", "6H", "AH", "5H"], "S"),
+    trick("S", ["3C", "JD", "4C", "TC"], "W"),
   ],
   trick_points: [0, -60, 200],
   result: { S: -60, E: 0, N: 0, W: 400 },
@@ -176,7 +183,7 @@ test("the guide's goat and transformer step is due once either comes onto the ta
   view.trick.push({ seat: "N", card: "TC" });
   assert.equal(specialsDue(state), "transformer");
   // In a trick already taken, or exposed: it has come all the same.
-  Object.assign(view, { trick: [], tricks: [{ cards: [{ seat: "E", card: "JD" }], winner: "E" }] });
+  Object.assign(view, { trick: [], tricks: [{ leader: "E", cards: [{ seat: "E", card: "JD" }], winner: "E" }] });
   assert.equal(specialsDue(state), "goat");
   Object.assign(view, { tricks: [], seats: [{ seat: "E", exposed: ["JD"] }] });
   assert.equal(specialsDue(state), "goat");

@@ -7,6 +7,7 @@
 // Beside the prices, the review's table steps through the hand: the deal and
 // the exposures, then each trick (tableAt), by button, jump, key or swipe.
 
+import { SEATS } from "./seats.js";
 import { openReview } from "./state.js";
 
 /**
@@ -76,16 +77,13 @@ export function decisionAt(outline, at) {
  */
 export function tableAt(outline, at) {
   const tricks = outline.tricks.slice(0, Math.max(0, at));
-  const gone = new Set(tricks.slice(0, -1).flatMap((trick) => trick[1]));
-  const taken = { S: 0, E: 0, N: 0, W: 0 };
-  tricks.forEach(([, , winner], index) => (taken[winner] += outline.trick_points?.[index] ?? 0));
+  const gone = new Set(tricks.slice(0, -1).flatMap((trick) => trick.cards.map((played) => played.card)));
+  const taken = Object.fromEntries(SEATS.map((seat) => [seat, 0]));
+  tricks.forEach(({ winner }, index) => (taken[winner] += outline.trick_points?.[index] ?? 0));
   const held = Object.fromEntries(Object.entries(outline.dealt).map(([seat, codes]) => [seat, codes.filter((c) => !gone.has(c))]));
   if (at < 1 || at > outline.tricks.length) return { held, taken, trick: null };
-  const [leader, cards, winner] = outline.tricks[at - 1];
-  const order = ["S", "E", "N", "W"];
-  const first = order.indexOf(leader);
-  const played = cards.map((card, i) => ({ seat: order[(first + i) % 4], card }));
-  return { held, taken, trick: { number: at, leader, cards: played, winner, points: outline.trick_points?.[at - 1] ?? 0 } };
+  const { leader, cards, winner } = outline.tricks[at - 1];
+  return { held, taken, trick: { number: at, leader, cards, winner, points: outline.trick_points?.[at - 1] ?? 0 } };
 }
 
 /** How far a finger moves sideways over the review's table to step (CSS pixels). */
