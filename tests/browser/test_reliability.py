@@ -311,6 +311,42 @@ def test_two_tabs_one_owns_the_game_and_a_finished_game_counts_once(tab: Browser
     tab.assert_clean()
 
 
+def play_engine_order(game: GamePage) -> list[list[dict[str, Any]]]:
+    """South exposes nothing and plays the engine's first legal card until the game ends; the game's history."""
+    while (phase := game.wait_settled()) != "game-over":
+        if phase == "expose":
+            game.skip_exposure()
+        elif phase == "hand-over":
+            game.next_hand()
+        elif game.turn() == "S":
+            game.play_card(game.engine_view()["legal"][0])
+    history: list[list[dict[str, Any]]] = game.engine_view()["history"]
+    return history
+
+
+def test_a_game_taken_over_in_a_second_tab_counts_each_of_its_hands_once(tab: BrowserTab) -> None:
+    """TABS-PROBE-B with a limit of one hand, its first legal cards played, ties at the top after hand 1
+    (0, 0, −600, 0) and plays a second hand: two games of three hands in all, counted once each."""
+    first = GamePage(tab)
+    first.open("seed=TABS-PROBE-A&cap=1")
+    assert len(play_engine_order(first)) == 1
+    other = BrowserTab(page=tab.context.new_page(), context=tab.context, server_url=tab.server_url)
+    second = GamePage(other)
+    other.open("/?seed=TABS-PROBE-B&cap=1&speed=0")
+    answer(other.page, "Play here")
+    other.wait_for_python()
+    second.wait_settled()
+    assert code_on_table(other.page) == "TABS-PROBE-B"
+    history = play_engine_order(second)
+    assert [line["hand"] for line in history[0]] == [0, 0, -600, 0]  # a tie at the top: the limit does not end it
+    stats = json.loads(storage(other.page, STATS_KEY) or "{}")
+    assert [stats["games"], stats["hands"]] == [2, 1 + len(history)] == [2, 3], stats
+    assert stats["current"] == {"code": "TABS-PROBE-B", "hands": 2, "over": True}, stats
+    assert stats["earlier"] == [{"code": "TABS-PROBE-A", "hands": 1, "over": True}], stats
+    assert other.page_errors == []
+    tab.assert_clean()
+
+
 # ---- ghost taps ----------------------------------------------------------------------
 
 GHOST_DEVICES = {
