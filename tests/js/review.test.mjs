@@ -3,9 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { createI18n } from "../../web/js/i18n.js";
+import { LANGUAGES, createI18n } from "../../web/js/i18n.js";
 import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
-import { stepLines } from "../../web/js/render/review.js";
+import { stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
 import { specialsDue } from "../../web/js/render/guide.js";
 import "./catalogues.mjs";
 
@@ -197,5 +197,32 @@ test("the guide's goat and transformer step is due once either comes onto the ta
     { view: { ...view, phase: "expose" } },
   ]) {
     assert.equal(specialsDue({ ...state, ...other }), null, JSON.stringify(other));
+  }
+});
+
+// A marked exposure whose better choice is to expose nothing, as a review step's reply gives it.
+const EXPOSE_NOTHING = {
+  decision: { kind: "expose", played: "AH", best: "", cost: 70.6, noise: 9, mark: "mistake", reason: { code: "expose_nothing" } },
+  known: { played: "AH", best: "", cost: 40.2 },
+};
+
+test("a verdict says in words to expose nothing, and what a mistake gave up as a number of points", () => {
+  const en = createI18n("en");
+  assert.equal(
+    verdictText(EXPOSE_NOTHING, en),
+    "Mistake. Better: no exposure, 71 points more on average. With all cards known: no exposure was better, by 40 points.",
+  );
+  const played = {
+    decision: { kind: "play", played: "QH", best: "4H", cost: 34.4, mark: "mistake", reason: null },
+    known: { played: "QH", best: "QH", cost: 0 },
+  };
+  assert.equal(verdictText(played, en), "Mistake. Better: ♥4, 34 points more on average. With all cards known: ♥Q was the best choice.");
+  assert.equal(summaryText({ mistakes_cost: 70.6, accuracy: 87.5 }, en), "Your mistakes cost you 71 points in this hand; accuracy 88%.");
+  // In every language: no dash for "nothing", and no minus sign on a cost (a double negative).
+  for (const lang of LANGUAGES) {
+    const i18n = createI18n(lang);
+    const text = `${verdictText(EXPOSE_NOTHING, i18n)} ${summaryText({ mistakes_cost: 70.6, accuracy: 90 }, i18n)}`;
+    assert.ok(text.includes(i18n.t("review.noExposure")) && text.includes("71") && text.includes("40"), `${lang}: ${text}`);
+    assert.doesNotMatch(text, /[—\u2212]/, `${lang}: ${text}`);
   }
 });

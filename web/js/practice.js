@@ -67,6 +67,16 @@ export function practiceOver(practice, view) {
   return view.phase === "hand-over" || view.phase === "game-over";
 }
 
+/**
+ * What a finished practice hand writes in the deal of the day's record (null: nothing): the first play
+ * gives the day's result, Hard in your seat its own; playing the deal again is practice and changes nothing.
+ */
+export function dailyChange(practice) {
+  if (!practice?.day) return null;
+  if (practice.kind === "daily") return { you: practice.yours };
+  return practice.kind === "hard" ? { hard: practice.hard } : null;
+}
+
 export class PracticeHands {
   #controller;
   #storage;
@@ -153,10 +163,8 @@ export class PracticeHands {
       this.#storage.writeStats(stats);
       next = { ...practice, counted: true };
     }
-    if (practice.day) {
-      const change = practice.kind === "daily" ? { you: practice.yours } : practice.kind === "hard" ? { hard: practice.hard } : null;
-      if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
-    }
+    const change = dailyChange(practice);
+    if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
     return next;
   }
 

@@ -21,13 +21,14 @@ export function practiceTitle(practice, i18n) {
   return t(practice.kind === "hard" ? "practice.titleHard" : "practice.title", { n: practice.hand });
 }
 
-/** The lines that compare this time's result with the game's and with Hard's. */
-function comparisonLines(practice, i18n) {
+/** The lines that compare this time's result with the game's (or the day's: the first one) and with Hard's. */
+export function comparisonLines(practice, i18n) {
   const { t, score } = i18n;
   const lines = [];
   const { yours, again, hard } = practice;
   if (practice.kind === "replay" && again !== null) {
-    lines.push(yours === null ? t("practice.thisTime", { again: score(again) }) : t("practice.again", { again: score(again), yours: score(yours) }));
+    const key = practice.day ? "daily.again" : "practice.again";
+    lines.push(yours === null ? t("practice.thisTime", { again: score(again) }) : t(key, { again: score(again), yours: score(yours) }));
   }
   if (yours !== null && hard !== null) lines.push(t("practice.compare", { you: score(yours), hard: score(hard) }));
   else if (hard !== null) lines.push(t("practice.hardOnly", { hard: score(hard) }));
