@@ -444,10 +444,37 @@ export function hidePanel(state) {
   state.panel = null;
 }
 
-/** The hand review opens on `review` ({outline, steps, summary, at, failed}, review.js). */
-export function openReview(state, review) {
-  state.review = review;
+/** The hand review opens (review.js): its outline and priced decisions still to come, its table at the deal. */
+export function openReview(state) {
+  state.review = { outline: null, steps: [], summary: null, at: 0, failed: false };
   state.panel = "review";
+}
+
+/** The hand review's outline came: the hand as dealt and played, and how many decisions it prices. */
+export function setReviewOutline(state, outline) {
+  state.review.outline = outline;
+}
+
+/** The hand review kept from before (the same hand, priced to the end): its steps and summary. */
+export function keepReview(state, steps, summary) {
+  state.review.steps = steps;
+  state.review.summary = summary;
+}
+
+/** One decision of the hand review priced: `entry` ({decision, known}) at `step`, and the summary so far. */
+export function addReviewStep(state, step, entry, summary) {
+  state.review.steps[step] = entry;
+  state.review.summary = summary;
+}
+
+/** The hand review could not be made: its dialog says so. */
+export function reviewFailed(state) {
+  state.review.failed = true;
+}
+
+/** The hand review's table moves to position `at` (the deal, then each trick). */
+export function moveReview(state, at) {
+  state.review.at = at;
 }
 
 /** The question over the page goes. */
