@@ -95,10 +95,10 @@ function moves(game) {
       else if (next?.explain) game.explain(next.explain);
     },
     play: () => {
-      if (state.selected) game.playerWork(() => game.play(state.selected));
+      if (state.choice.selected) game.playerWork(() => game.play(state.choice.selected));
     },
     expose: () => {
-      if (state.exposeSelection.length) game.playerWork(() => game.expose(state.exposeSelection));
+      if (state.choice.exposeSelection.length) game.playerWork(() => game.expose(state.choice.exposeSelection));
     },
     skipExpose: () => game.playerWork(() => game.expose([])),
     hint: () => game.playerWork(() => game.hint()),

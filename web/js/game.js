@@ -119,7 +119,7 @@ export class GameController {
   /** Asks the engine what a new game offers (levels, game lengths, default rules): state.info. */
   async loadInfo() {
     const reply = await this.#session.send({ op: "info" });
-    setInfo(this.#state, reply.info);
+    setInfo(this.#state, reply.info ?? null);
   }
 
   /**
@@ -172,7 +172,7 @@ export class GameController {
 
   /**
    * Starts the game `seed` with `options` (house rules, options.js) and `level` (or the preferred one).
-   * @param {{seed: string, options?: Record<string, unknown> | null, level?: string | null}} game
+   * @param {{seed: string, options?: object | null, level?: string | null}} game
    */
   begin({ seed, options = null, level = null }) {
     return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
@@ -269,7 +269,7 @@ export class GameController {
 
   /** Something outside the controller changed the state (language, settings, the tap on Deal: play goes on). */
   refresh() {
-    if (!this.#state.dealPending) this.#pacing.drive();
+    if (!this.#state.engine.dealPending) this.#pacing.drive();
     this.#changed();
   }
 
@@ -318,7 +318,7 @@ export class GameController {
     const info = state.info;
     if (!info) throw new Error("the engine's info has not come");
     const { levels, default_level: defaultLevel } = info;
-    const chosen = [level, state.settings.level].find((name) => levels.includes(name)) ?? defaultLevel;
+    const chosen = [level, state.settings.level].find((name) => typeof name === "string" && levels.includes(name)) ?? defaultLevel;
     const reply = await this.#session.send({ op: "new_game", seed, level: chosen, rules: rules ?? info.rules });
     clearHand(state);
     this.#accept(reply);
@@ -388,7 +388,7 @@ export class GameController {
     this.#messages.announceHandStart();
     this.#announcer?.handStart(viewOf(this.#state));
     this.#changed();
-    if (!this.#state.dealPending) this.#pacing.drive();
+    if (!this.#state.engine.dealPending) this.#pacing.drive();
   }
 
   #changed() {
