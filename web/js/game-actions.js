@@ -20,6 +20,7 @@ import {
   openPanel,
   setDraft,
   tapCard,
+  viewOnTable,
 } from "./state.js";
 
 /** @typedef {import("./types/engine").View} View */
@@ -47,16 +48,6 @@ import {
 
 // Actions that make sense before a game is on the table.
 const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel"];
-
-/**
- * The view on the table: the game's actions run only once there is one.
- * @param {State} state
- * @returns {View}
- */
-function viewOf(state) {
-  if (!state.view) throw new Error("no game is on the table");
-  return state.view;
-}
 
 /**
  * The game's actions: type → handler. Before a game is on the table only WITHOUT_GAME's do anything.
@@ -119,7 +110,7 @@ function newGames(game) {
     playAgain: () => {
       // the same house rules as the game just played
       closeNewGameDialog(state);
-      game.playerWork(() => game.newGame(randomSeed(), viewOf(state).rules));
+      game.playerWork(() => game.newGame(randomSeed(), viewOnTable(state).rules));
     },
     startNewGame: () => {
       const draft = draftToStart(state);
@@ -130,7 +121,7 @@ function newGames(game) {
       game.playerWork(() => game.newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
     },
     confirmReplay: () => {
-      const { code, rules, level } = viewOf(state);
+      const { code, rules, level } = viewOnTable(state);
       closeReplayDialog(state);
       game.playerWork(() => game.newGame(code, rules, level));
     },

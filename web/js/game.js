@@ -32,6 +32,7 @@ import {
   setResultShown,
   showHint,
   tableFromView,
+  viewOnTable,
 } from "./state.js";
 import { WorkQueue } from "./work-queue.js";
 
@@ -40,16 +41,6 @@ import { WorkQueue } from "./work-queue.js";
 /** @typedef {import("./engine-session.js").Request} Request */
 /** @typedef {import("./engine-session.js").Answer} Answer */
 /** @typedef {{type: string} & Record<string, string>} Action a named action (input.js): its type and its data */
-
-/**
- * The view on the table: the game's actions and requests run only once there is one.
- * @param {State} state
- * @returns {View}
- */
-function viewOf(state) {
-  if (!state.view) throw new Error("no game is on the table");
-  return state.view;
-}
 
 export class GameController {
   #storage;
@@ -137,7 +128,7 @@ export class GameController {
   resume(reply) {
     this.#accept(reply);
     this.#show();
-    this.#announcer?.handStart(viewOf(this.#state));
+    this.#announcer?.handStart(viewOnTable(this.#state));
     this.#changed();
     this.#pacing.drive();
   }
@@ -329,7 +320,7 @@ export class GameController {
 
   /** @param {string[]} cards */
   async #expose(cards) {
-    if (viewOf(this.#state).phase !== "expose") return; // a second press while the first was on its way
+    if (viewOnTable(this.#state).phase !== "expose") return; // a second press while the first was on its way
     await this.#sendAndShow({ op: "expose", cards });
     this.#handStarted();
   }
@@ -337,7 +328,7 @@ export class GameController {
   /** @param {string | null} card */
   async #play(card) {
     const state = this.#state;
-    const view = viewOf(state);
+    const view = viewOnTable(state);
     if (view.turn !== "S" || !card || !view.legal.includes(card)) return;
     clearChoice(state);
     const reply = await this.#sendAndShow({ op: "play", card, changes: true });
@@ -362,7 +353,7 @@ export class GameController {
 
   async #nextHand() {
     const state = this.#state;
-    if (viewOf(state).phase !== "hand-over") return;
+    if (viewOnTable(state).phase !== "hand-over") return;
     const reply = await this.#session.send({ op: "next_hand" });
     clearTrickArea(state);
     this.#accept(reply);
@@ -374,7 +365,7 @@ export class GameController {
   async #setLevel(level) {
     const state = this.#state;
     await this.#sendAndShow({ op: "set_level", level });
-    const view = viewOf(state);
+    const view = viewOnTable(state);
     changeSettings(state, { level });
     this.#storage.writeSettings(state.settings);
     if (view.next_level !== view.level) {
@@ -386,7 +377,7 @@ export class GameController {
   /** A hand was dealt or its exposures decided: announce, draw, let the computers play. */
   #handStarted() {
     this.#messages.announceHandStart();
-    this.#announcer?.handStart(viewOf(this.#state));
+    this.#announcer?.handStart(viewOnTable(this.#state));
     this.#changed();
     if (!this.#state.engine.dealPending) this.#pacing.drive();
   }

@@ -13,6 +13,16 @@
  */
 
 /**
+ * The view on the table, for what runs only once there is one (the game's actions and moves).
+ * @param {State} state
+ * @returns {View}
+ */
+export function viewOnTable(state) {
+  if (!state.view) throw new Error("no game is on the table");
+  return state.view;
+}
+
+/**
  * South is to decide on exposures (the computers decided at the deal); not before the tap on Deal.
  * @param {State} state
  */
