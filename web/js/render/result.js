@@ -188,7 +188,7 @@ function resultActions(t, primary, others) {
 export function renderResult(root, state, i18n) {
   const panel = root.querySelector("#result");
   const view = state.view;
-  const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
+  const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
   const wasHidden = panel.hidden;
   setHidden(panel, !show);
   if (!show) {
