@@ -14,15 +14,19 @@
 
 import { pointOf, samePoint } from "./state.js";
 
+/** @typedef {import("./types/engine").View} View */
+
 export class WorkQueue {
+  /** @type {Promise<unknown>} */
   #tail = Promise.resolve();
   #current;
   #failed;
+  /** @type {((value?: unknown) => void) | null} */
   #release = null; // while held: lets the held work run
 
   /**
    * @param {object} parts
-   * @param {() => object|null} parts.current the view on the table now
+   * @param {() => View | null} parts.current the view on the table now
    * @param {(error: unknown) => unknown} parts.failed meets a piece of work that threw; the next one still runs
    */
   constructor({ current, failed }) {
@@ -35,7 +39,11 @@ export class WorkQueue {
     return this.#release !== null;
   }
 
-  /** Queues `task`; resolves once it is done (or dropped, or failed and met). */
+  /**
+   * Queues `task`; resolves once it is done (or dropped, or failed and met).
+   * @param {() => unknown} task
+   * @returns {Promise<unknown>}
+   */
   run(task) {
     const askedOn = this.held ? this.#current() : null; // held work runs only where the game still stands
     this.#tail = this.#tail
