@@ -144,7 +144,7 @@ export class PythonClient {
    * @param {boolean} [options.snapshots] false: neither start from a memory snapshot nor make one
    * @param {number} [options.snapshotTimeoutMs] give up restoring a snapshot after this long
    * @param {number} [options.requestTimeoutMs] give up a request unanswered this long after Python is ready
-   * @param {{url: string, adopt: () => ({worker: Worker, events: Event[]} | null)} | null} [options.early]
+   * @param {import("./early-worker.js").EarlyWorker | null} [options.early]
    *   a worker started before the page's other scripts (early-worker.js): taken over, with what it has said
    *   so far, when it is at `workerUrl` and snapshots are on (else, or once taken, a new worker starts)
    */
