@@ -119,7 +119,7 @@ export class PracticeHands {
   /**
    * @param {object} parts
    * @param {import("./game.js").GameController} parts.controller
-   * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+   * @param {import("./storage.js").PageStorage} parts.storage
    * @param {(key: string, params?: object) => string} parts.say a text of the current language
    * @param {(n: number) => string} parts.format a score as the page writes it (+10, −40)
    */

@@ -30,7 +30,7 @@ import { discardSnapshot } from "./snapshot.js";
 /** @typedef {import("./python.js").Request} Request */
 /** @typedef {import("./python.js").Reply} Reply */
 /** @typedef {import("../game.js").GameController} GameController */
-/** @typedef {ReturnType<import("../storage.js").createStorage>} Storage */
+/** @typedef {import("../storage.js").PageStorage} PageStorage */
 /** @typedef {import("../openings.js").Opening} Opening */
 /** What a link asks for (link.js, readAddress): a game code, house rules, a level. */
 /** @typedef {{seed?: string | null, options?: object | null, level?: string | null}} Link */
@@ -150,7 +150,7 @@ function shownCode(code) {
  * @param {object} parts
  * @param {Engine} parts.engine
  * @param {GameController} parts.controller
- * @param {Storage} parts.storage
+ * @param {PageStorage} parts.storage
  * @param {Link} [parts.link]
  * @param {((link: Link, loaded: boolean) => Promise<Link>) | null} [parts.screen] the link to obey
  *   once the saved game is loaded (or not): it may refuse it, or leave it to a question (link-offer.js)
@@ -174,7 +174,7 @@ export async function startGame({ engine, controller, storage, link = {}, screen
 /**
  * The table of the view stored with the save, if there is a readable one of this save (saved-view.js).
  * @param {GameController} controller
- * @param {Storage} storage
+ * @param {PageStorage} storage
  */
 function drawSavedTable(controller, storage) {
   const saved = readViewRecord(storage.loadView(), storage.loadSave());
@@ -185,7 +185,7 @@ function drawSavedTable(controller, storage) {
  * @param {object} parts
  * @param {Engine} parts.engine
  * @param {GameController} parts.controller
- * @param {Storage} parts.storage
+ * @param {PageStorage} parts.storage
  * @param {Link} parts.link
  * @param {((link: Link, loaded: boolean) => Promise<Link>) | null} parts.screen
  * @param {string | null} parts.code the game code to deal when no game is loaded (the first table's)
@@ -217,7 +217,7 @@ async function putGameOnTable({ engine, controller, storage, link, screen, code 
  * @param {object} parts
  * @param {Engine} parts.engine
  * @param {GameController} parts.controller
- * @param {Storage} parts.storage
+ * @param {PageStorage} parts.storage
  * @param {unknown} [parts.error] what failed
  */
 export async function recoverGame({ engine, controller, storage, error = null }) {
@@ -228,7 +228,7 @@ export async function recoverGame({ engine, controller, storage, error = null })
 
 /**
  * The saved game's load reply, or null: no save, or a bad one (then set aside, with a notice).
- * @param {{engine: Engine, controller: GameController, storage: Storage}} parts
+ * @param {{engine: Engine, controller: GameController, storage: PageStorage}} parts
  */
 async function loadSave({ engine, controller, storage }) {
   const saved = storage.loadSave();
