@@ -216,6 +216,7 @@ async function makeSnapshot() {
     const runtime = importModule(`${RUNTIME_URL}pyodide.mjs`);
     const archive = fetchBytes(PACKAGE_URL);
     const name = await snapshotCacheName();
+    if (name === null) throw new Error("its cache could not be named (build/version.json)");
     const { pyodide } = await bootPlain(runtime, archive, true);
     stored = await storeSnapshot(name, pyodide.makeMemorySnapshot(), await packageDigest(await archive));
   } catch (error) {
