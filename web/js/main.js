@@ -44,7 +44,6 @@ import { createTabOwner, guardStorage } from "./tab-owner.js";
 /** @typedef {import("./game.js").GameController} GameController */
 /** @typedef {ReturnType<typeof import("./render.js").createRenderer>} Renderer */
 /** @typedef {import("./engine/early-worker.js").EarlyWorker} EarlyWorker */
-/** @typedef {import("./storage.js").FullReport} FullReport */
 /** What the address asks for (link.js's readAddress), with the engine's limits filled in. */
 /** @typedef {ReturnType<typeof readOptions>} Options */
 /** What storage holds for the start: the storage (guarded by the tab's ownership), the settings, the language. */
@@ -103,7 +102,7 @@ function readStored(options, page) {
   // A save that meets a full storage is reported to the controller, which tells the player.
   // One tab owns the game; the others write none of it (tab-owner.js).
   const owner = createTabOwner({ onLost: () => page.onLost?.() });
-  const backend = createStorage(browserStorage(), { onFull: (/** @type {FullReport} */ report) => page.controller?.storageFull(report) });
+  const backend = createStorage(browserStorage(), { onFull: (report) => page.controller?.storageFull(report) });
   const storage = guardStorage(backend, owner);
   const { settings, corrupt } = readSettings(storage.loadSettingsText());
   if (corrupt) storage.writeSettings(settings); // reset: what could be read stays

@@ -208,7 +208,8 @@ export class PracticeHands {
     let next = practice;
     if (practice.kind === "hard" && practice.yours !== null && practice.hard !== null && !practice.counted) {
       const stored = readStats(this.#storage.loadStatsText());
-      const stats = recordComparison(stored.corrupt ? this.#state.stats : stored.stats, practice.yours, practice.hard);
+      const base = stored.corrupt ? (this.#state.stats ?? stored.stats) : stored.stats; // the page's own, read at its start
+      const stats = recordComparison(base, practice.yours, practice.hard);
       setStats(this.#state, stats);
       this.#storage.writeStats(stats);
       next = { ...practice, counted: true };

@@ -17,7 +17,7 @@ import { pointOf, samePoint } from "./state.js";
 /** @typedef {import("./types/engine").View} View */
 
 export class WorkQueue {
-  /** @type {Promise<unknown>} */
+  /** @type {Promise<void>} */
   #tail = Promise.resolve();
   #current;
   #failed;
@@ -42,13 +42,14 @@ export class WorkQueue {
   /**
    * Queues `task`; resolves once it is done (or dropped, or failed and met).
    * @param {() => unknown} task
-   * @returns {Promise<unknown>}
+   * @returns {Promise<void>}
    */
   run(task) {
     const askedOn = this.held ? this.#current() : null; // held work runs only where the game still stands
-    this.#tail = this.#tail
+    const done = this.#tail
       .then(() => (askedOn && !samePoint(pointOf(askedOn), pointOf(this.#current())) ? undefined : task()))
       .catch(this.#failed);
+    this.#tail = /** @type {Promise<void>} */ (done); // what it resolves with means nothing
     return this.#tail;
   }
 

@@ -34,6 +34,7 @@ import { discardSnapshot } from "./snapshot.js";
 /** @typedef {import("../openings.js").Opening} Opening */
 /** What a link asks for (link.js, readAddress): a game code, house rules, a level. */
 /** @typedef {{seed?: string | null, options?: object | null, level?: string | null}} Link */
+/** @typedef {{message?: unknown} | null | undefined} Thrown what a failed request threw: an Error, as a rule */
 
 /** How much of a bad game code a notice repeats. */
 const CODE_SHOWN = 24;
@@ -168,7 +169,9 @@ export async function startGame({ engine, controller, storage, link = {}, screen
   }
   await putGameOnTable({ engine, controller, storage, link, screen, code });
   controller.started();
-  return controller.state.view.code;
+  const view = controller.state.view;
+  if (!view) throw new Error("no game is on the table"); // begin() and resume() put one there, or throw
+  return view.code;
 }
 
 /**
@@ -200,7 +203,8 @@ async function putGameOnTable({ engine, controller, storage, link, screen, code 
       await controller.begin({ seed: link.seed, options: link.options, level: link.level });
       return;
     } catch (error) {
-      console.warn(`The link's game code could not be used (${/** @type {{message?: string} | null | undefined} */ (error)?.message}).`);
+      const why = /** @type {Thrown} */ (error)?.message;
+      console.warn(`The link's game code could not be used (${why}).`);
       if (mayHaveBrokenTheRuntime(error)) await engine.restart();
       controller.notify(loaded ? "notice.badLinkResumed" : "notice.badLinkNew", { code: shownCode(link.seed) });
       // The engine holds the saved game again (a fresh runtime holds none).
@@ -237,7 +241,8 @@ async function loadSave({ engine, controller, storage }) {
     return await controller.load(saved);
   } catch (error) {
     const key = storage.quarantineSave(saved);
-    console.warn(`The saved game could not be read (${/** @type {{message?: string} | null | undefined} */ (error)?.message}); ${key ? `kept as ${key}` : "no copy could be made"}.`);
+    const why = /** @type {Thrown} */ (error)?.message;
+    console.warn(`The saved game could not be read (${why}); ${key ? `kept as ${key}` : "no copy could be made"}.`);
     controller.notify(key ? "notice.corruptSave" : "notice.corruptSaveStays", { key });
     if (mayHaveBrokenTheRuntime(error)) await engine.restart();
     return null;
