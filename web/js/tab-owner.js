@@ -37,9 +37,7 @@ export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, on
 
   /**
    * Holds the lock until it is stolen: resolves once held (true) or not to be had in time (false).
-   * @param {LockManager} locks
-   * @param {LockOptions} options
-   * @returns {Promise<boolean>}
+   * @type {(locks: LockManager, options: LockOptions) => Promise<boolean>}
    */
   function hold(locks, options) {
     return new Promise((resolve) => {
