@@ -160,8 +160,10 @@ export class PythonClient {
     this.onProgress = onProgress;
     this.snapshotTimeoutMs = snapshotTimeoutMs;
     this.requestTimeoutMs = requestTimeoutMs;
-    /** The cache name of the memory snapshot this worker started from, or null. */
-    /** @type {string | null} */
+    /**
+     * The cache name of the memory snapshot this worker started from, or null.
+     * @type {string | null}
+     */
     this.restoredFrom = null;
     /**
      * Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot".
