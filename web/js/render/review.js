@@ -15,12 +15,27 @@ import { cardChip } from "./card.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {NonNullable<State["review"]>} Review  the review in the state (review.js) */
+/** @typedef {NonNullable<Review["outline"]>} Outline  the engine's outline of the hand, with South's decisions */
+/** @typedef {ReturnType<typeof tableAt>} Table  the review's table at one position (review.js tableAt) */
+/** @typedef {NonNullable<Table["trick"]>} Trick */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/** @param {string[]} codes */
 const cards = (codes) => (codes.length ? codes.map(shortName).join(" ") : "—");
 // The seats as round a table: North across, West and East, South (you) last.
+/** @type {("N" | "W" | "E" | "S")[]} */
 const TABLE_ORDER = ["N", "W", "E", "S"];
 const SUITS = ["S", "H", "C", "D"];
 
-/** One seat's cards still held, by suit ("♠ A K 4"), those of this trick dimmed and exposed ones marked. */
+/**
+ * One seat's cards still held, by suit ("♠ A K 4"), those of this trick dimmed and exposed ones marked.
+ * @param {string[]} codes  the seat's cards as the trick began
+ * @param {string[]} playing  the cards of this trick
+ * @param {string[]} exposed  the seat's exposed cards
+ * @param {I18n} i18n
+ */
 function heldCards(codes, playing, exposed, i18n) {
   const line = build("p", "review-held");
   for (const suit of SUITS) {
@@ -43,23 +58,38 @@ function heldCards(codes, playing, exposed, i18n) {
   return line;
 }
 
+/**
+ * One seat's box on the review's table: its name, the points it has taken, the cards it holds.
+ * @param {"N" | "W" | "E" | "S"} seat
+ * @param {Table} table
+ * @param {Outline} outline
+ * @param {I18n} i18n
+ */
 function seatBox(seat, table, outline, i18n) {
   const box = build("div", "review-seat");
   box.dataset.seat = seat;
   const name = build("p", "review-seat-name", i18n.t(`seats.${seat}`));
   if (table.taken[seat]) name.append(" ", build("span", "review-taken", i18n.score(table.taken[seat])));
-  const playing = table.trick?.cards.map((c) => c.card) ?? [];
+  const playing = table.trick?.cards.map((/** @type {{card: string}} */ c) => c.card) ?? [];
   box.append(name, heldCards(table.held[seat], playing, outline.exposed?.[seat] ?? [], i18n));
   if (table.trick?.leader === seat) box.classList.add("leader");
   return box;
 }
 
-/** What the table at `at` says in words: its title, then each line (the exposures, or the trick card by card and who took it). */
+/**
+ * What the table at `at` says in words: its title, then each line (the exposures, or the trick card by card and who took it).
+ * @param {Outline} outline
+ * @param {number} at  the table's position: 0 the deal, then each trick
+ * @param {I18n} i18n
+ * @returns {string[]}
+ */
 export function stepLines(outline, at, i18n) {
   const { t } = i18n;
   const table = tableAt(outline, at);
   if (!table.trick) {
-    const entries = Object.entries(outline.exposed ?? {}).map(([seat, codes]) => ({ seat, cards: codes }));
+    /** @type {Record<string, string[]>} */
+    const exposed = outline.exposed ?? {};
+    const entries = Object.entries(exposed).map(([seat, codes]) => ({ seat, cards: codes }));
     return [t("review.atDeal"), ...revealLines(false, entries, cards, i18n)];
   }
   const { trick } = table;
@@ -68,24 +98,35 @@ export function stepLines(outline, at, i18n) {
   return [
     t("review.trickOf", { n: trick.number, all: outline.tricks.length }),
     t("lastTrick.led", { seat: trick.leader }),
-    ...trick.cards.map(({ seat, card }) => t("announce.played", { seat, card: cardName(card, t) })),
+    ...trick.cards.map((/** @type {{seat: string, card: string}} */ { seat, card }) => t("announce.played", { seat, card: cardName(card, t) })),
     t("announce.trick", { seat: trick.winner, points }),
   ];
 }
 
+/**
+ * The trick on the review's table: each card with who played it, the winner marked.
+ * @param {Trick} trick
+ * @param {I18n} i18n
+ */
 function trickRow(trick, i18n) {
   const { t } = i18n;
   const list = build("ol", "review-trick");
   for (const { seat, card } of trick.cards) {
     const item = build("li", seat === trick.winner ? "winner" : "");
     item.dataset.seat = seat;
-    item.append(cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`), build("span", "review-trick-seat", t(`seats.${seat}`)));
-    item.lastChild.setAttribute("aria-hidden", "true"); // the chip's name says it
+    const who = build("span", "review-trick-seat", t(`seats.${seat}`));
+    who.setAttribute("aria-hidden", "true"); // the chip's name says it
+    item.append(cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`), who);
     list.append(item);
   }
   return list;
 }
 
+/**
+ * The jump list: every position of the table, the current one chosen.
+ * @param {Review} review
+ * @param {I18n} i18n
+ */
 function jumpList(review, i18n) {
   const { t } = i18n;
   const label = build("label", "review-jump");
@@ -103,6 +144,11 @@ function jumpList(review, i18n) {
   return label;
 }
 
+/**
+ * The review's table at its position, its buttons, and the verdict on South's decision there.
+ * @param {Review} review
+ * @param {I18n} i18n
+ */
 function board(review, i18n) {
   const { t } = i18n;
   const { outline, at } = review;
@@ -137,16 +183,27 @@ function board(review, i18n) {
   return section;
 }
 
+/**
+ * South's decision `index` in words: the cards exposed, or the card played in its trick.
+ * @param {Review} review
+ * @param {number} index
+ * @param {I18n} i18n
+ */
 function decisionText(review, index, i18n) {
   const { t } = i18n;
   const { kind, played } = review.outline.decisions[index];
   const codes = played.split(" ").filter(Boolean);
   if (kind === "expose") return codes.length ? t("review.exposed", { cards: cards(codes) }) : t("review.exposedNone");
-  const trick = review.outline.decisions.slice(0, index + 1).filter((d) => d.kind === "play").length;
+  const trick = review.outline.decisions.slice(0, index + 1).filter((/** @type {{kind: string}} */ d) => d.kind === "play").length;
   return t("review.played", { n: trick, card: cards(codes) });
 }
 
-/** A choice in words: its cards ("♥A ♠Q"), or "no exposure" for an exposure of no card. */
+/**
+ * A choice in words: its cards ("♥A ♠Q"), or "no exposure" for an exposure of no card.
+ * @param {string} kind  "expose" or "play"
+ * @param {string} codes  the cards, a space between
+ * @param {I18n["t"]} t
+ */
 function choiceText(kind, codes, t) {
   const list = codes.split(" ").filter(Boolean);
   return kind === "expose" && !list.length ? t("review.noExposure") : cards(list);
@@ -155,6 +212,8 @@ function choiceText(kind, codes, t) {
 /**
  * The verdict on one priced decision ({decision, known}, a review step's reply) in words: its mark, the
  * better choice and the points it gives up, the reason, then the price with all cards known.
+ * @param {NonNullable<Review["steps"][number]>} entry
+ * @param {I18n} i18n
  */
 export function verdictText(entry, i18n) {
   const { t } = i18n;
@@ -174,11 +233,21 @@ export function verdictText(entry, i18n) {
   return lines.join(" ");
 }
 
-/** The review's summary line: the points the marked decisions gave up, and the accuracy. */
+/**
+ * The review's summary line: the points the marked decisions gave up, and the accuracy.
+ * @param {NonNullable<Review["summary"]>} summary
+ * @param {I18n} i18n
+ */
 export function summaryText(summary, i18n) {
   return i18n.t("review.summary", { n: Math.round(summary.mistakes_cost), accuracy: Math.round(summary.accuracy) });
 }
 
+/**
+ * One decision of the list: a jump to its trick, marked once priced.
+ * @param {Review} review
+ * @param {number} index
+ * @param {I18n} i18n
+ */
 function decisionItem(review, index, i18n) {
   const entry = review.steps[index];
   const current = index === decisionAt(review.outline, review.at);
@@ -191,6 +260,11 @@ function decisionItem(review, index, i18n) {
   return item;
 }
 
+/**
+ * The progress of the pricing: a bar and its words.
+ * @param {Review} review
+ * @param {I18n} i18n
+ */
 function progress(review, i18n) {
   const done = review.steps.filter(Boolean).length;
   const box = build("p", "review-progress");
@@ -202,10 +276,16 @@ function progress(review, i18n) {
   return box;
 }
 
+/**
+ * The review dialog's content: the progress or the summary, the table, the decisions.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function reviewContent(state, i18n) {
   const { t } = i18n;
   const review = state.review;
   const parts = [dialogHeader(t("review.title"), i18n, "review-title")];
+  if (!review) return parts; // drawn only with a review opened (panels.js)
   const body = build("div", "menu-section review-body");
   parts.push(body);
   if (review.failed) body.append(build("p", "note", t("review.failed")));
@@ -225,11 +305,15 @@ export function reviewContent(state, i18n) {
   return parts;
 }
 
+/** @type {WeakMap<Review, number>} */
 const said = new WeakMap(); // review -> the table position last said
 
 /**
  * Says the review table's step in the dialog's live region (a modal dialog
  * hides the page's own): not on opening, then each time the table moves.
+ * @param {HTMLDialogElement} dialog  #review
+ * @param {State} state
+ * @param {I18n} i18n
  */
 export function sayReviewStep(dialog, state, i18n) {
   const review = state.review;
@@ -245,7 +329,11 @@ export function sayReviewStep(dialog, state, i18n) {
   live.textContent = stepLines(review.outline, review.at, i18n).join(" ");
 }
 
-/** What the dialog shows, for renderDialog's key: it is drawn again when this changes. */
+/**
+ * What the dialog shows, for renderDialog's key: it is drawn again when this changes.
+ * @param {State} state
+ * @param {string} lang
+ */
 export function reviewKey(state, lang) {
   const review = state.review;
   return JSON.stringify([lang, Boolean(review?.outline), review?.steps.filter(Boolean).length, review?.at, review?.failed]);
