@@ -81,10 +81,8 @@ function renderParts(root, state, i18n, scene) {
  */
 export function createRenderer(root, getI18n) {
   let frame = 0;
-  /** @type {State | null} */
-  let latest = null;
-  /** @type {string | null} */
-  let lang = null;
+  let latest = /** @type {State | null} */ (null);
+  let lang = /** @type {string | null} */ (null);
   const scene = createScene();
   /** @type {(() => void)[]} */
   const after = []; // writes that wait until the frame's drawing is done (afterDraw)
@@ -101,10 +99,7 @@ export function createRenderer(root, getI18n) {
     renderParts(root, state, i18n, scene);
   }
 
-  /**
-   * Draws `state` (if any), then the writes that waited for it.
-   * @param {State | null} state
-   */
+  /** Draws `state` (if any), then the writes that waited for it. @param {State | null} state */
   function draw(state) {
     try {
       if (state) render(state);
@@ -121,27 +116,18 @@ export function createRenderer(root, getI18n) {
   }
 
   return {
-    /**
-     * Draws `state` on the next animation frame (several calls, one drawing).
-     * @param {State} state
-     */
+    /** Draws `state` on the next animation frame (several calls, one drawing). @param {State} state */
     schedule(state) {
       latest = state;
       nextFrame();
     },
-    /**
-     * Draws at once (start-up and errors, before any frame).
-     * @param {State} state
-     */
+    /** Draws at once (start-up and errors, before any frame). @param {State} state */
     now(state) {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       draw(state);
     },
-    /**
-     * Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice).
-     * @param {() => void} write
-     */
+    /** Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice). @param {() => void} write */
     afterDraw(write) {
       after.push(write);
       nextFrame();
