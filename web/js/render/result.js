@@ -184,7 +184,8 @@ function resultContent(view, i18n) {
     const outcome = view.outcome;
     const title = build("h2", `result-title ${outcome.victory ? "victory" : "defeat"}`, outcome.victory ? t("gameOver.victory") : t("gameOver.defeat"));
     title.id = "result-title";
-    const winnerIndex = SEATS.indexOf(outcome.winner);
+    const order = /** @type {readonly string[]} */ (SEATS); // the outcome names seats as strings
+    const winnerIndex = order.indexOf(outcome.winner);
     parts.push(title, build("p", "winner-line", t("gameOver.winner", { seat: outcome.winner, total: fmt(outcome.totals[winnerIndex]) })));
     const heading = build("h3", "ranking-title", t("gameOver.ranking"));
     const list = build("ol", "ranking");
@@ -192,7 +193,7 @@ function resultContent(view, i18n) {
       const item = build("li", `rank-item rank-${seat}`);
       item.dataset.rankSeat = seat;
       item.append(build("span", "rank-name", t(`seats.${seat}`)));
-      const total = outcome.totals[SEATS.indexOf(seat)];
+      const total = outcome.totals[order.indexOf(seat)];
       item.append(build("span", `rank-total${total < 0 ? " negative" : ""}`, fmt(total)));
       if (outcome.out.includes(seat)) item.append(build("span", "badge out", t("gameOver.out")));
       list.append(item);

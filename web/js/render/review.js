@@ -25,7 +25,7 @@ import { build } from "./dom.js";
 /** @param {string[]} codes */
 const cards = (codes) => (codes.length ? codes.map(shortName).join(" ") : "—");
 // The seats as round a table: North across, West and East, South (you) last.
-/** @type {("N" | "W" | "E" | "S")[]} */
+/** @type {import("../seats.js").SeatName[]} */
 const TABLE_ORDER = ["N", "W", "E", "S"];
 const SUITS = ["S", "H", "C", "D"];
 
@@ -60,7 +60,7 @@ function heldCards(codes, playing, exposed, i18n) {
 
 /**
  * One seat's box on the review's table: its name, the points it has taken, the cards it holds.
- * @param {"N" | "W" | "E" | "S"} seat
+ * @param {import("../seats.js").SeatName} seat
  * @param {Table} table
  * @param {Outline} outline
  * @param {I18n} i18n
