@@ -170,7 +170,7 @@ def test_links_over_a_game_in_progress_ask_and_values_the_game_does_not_know_are
     # Start it: the old game is set aside, and the menu brings it back (the linked one going aside).
     game.open("seed=XYZ789")
     answer(page, "Start the linked game")
-    page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789' && gongzhu.state.ready")
+    page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789' && gongzhu.state.engine.ready")
     assert storage(page, ASIDE_KEY) == mine
     game.wait_settled()
     game.press("menu")

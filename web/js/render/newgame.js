@@ -66,7 +66,8 @@ export function houseRuleSwitches(options, t, info) {
  */
 export function newGameContent(state, i18n) {
   const { t } = i18n;
-  const { draft, info } = state;
+  const { draft } = state.dialogs;
+  const { info } = state;
   const parts = [dialogHeader(t("newGame.title"), i18n, "menu-title")];
   if (!draft || !info) return parts; // drawn only with a draft, made from the engine's info (draft.js)
   const body = build("section", "menu-section new-game");

@@ -68,7 +68,7 @@ export function renderPanels(root, state, i18n) {
   renderResult(root, state, i18n);
   renderSettingMarks(root, state, i18n);
   const view = state.view;
-  const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
+  const newGame = state.dialogs.confirmNewGame && Boolean(state.dialogs.draft) && Boolean(view);
   renderDialog(
     find(root, "#menu", HTMLDialogElement),
     state.panel === "menu",
@@ -78,9 +78,9 @@ export function renderPanels(root, state, i18n) {
       view?.rules,
       view?.level,
       view?.next_level,
-      newGame && state.draft,
-      state.confirmReplay,
-      state.linkCopied,
+      newGame && state.dialogs.draft,
+      state.dialogs.confirmReplay,
+      state.dialogs.linkCopied,
       state.settings,
       state.asideCode,
       Boolean(document.fullscreenElement),
@@ -91,7 +91,7 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     find(root, "#stats", HTMLDialogElement),
     state.panel === "stats" && Boolean(state.stats),
-    () => JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
+    () => JSON.stringify([i18n.lang, state.stats, state.dialogs.confirmResetStats]),
     () => statsContent(state, i18n),
   );
   renderDialog(
@@ -102,7 +102,7 @@ export function renderPanels(root, state, i18n) {
   );
   sayReviewStep(find(root, "#review", HTMLDialogElement), state, i18n);
   renderDialog(find(root, "#help", HTMLDialogElement), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
-  renderDialog(find(root, "#guide", HTMLDialogElement), state.panel === "guide", `${i18n.lang}|${state.guideStep}`, () =>
+  renderDialog(find(root, "#guide", HTMLDialogElement), state.panel === "guide", `${i18n.lang}|${state.guide.step}`, () =>
     guideContent(state, i18n),
   );
   renderDialog(

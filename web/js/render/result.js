@@ -242,7 +242,7 @@ function resultActions(t, primary, others) {
 export function renderResult(root, state, i18n) {
   const panel = find(root, "#result");
   const view = state.view;
-  const show = view !== null && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
+  const show = view !== null && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
   const wasHidden = panel.hidden;
   setHidden(panel, !show);
   if (!show) {
