@@ -28,7 +28,7 @@ function hintText(state, i18n) {
 
 /**
  * While exposing: what the engine's priced choice is worth against exposing nothing (the hint's values).
- * @param {State["hint"]} hint
+ * @param {State["choice"]["hint"]} hint
  * @param {I18n} i18n
  */
 function exposeValue(hint, i18n) {
@@ -185,7 +185,7 @@ export function renderControls(root, state, i18n) {
 
   // A message stands in for the prompt while it lasts, and goes when the turn moves on.
   const toast = find(root, "#toast");
-  const current = state.messages.toast && samePoint(state.messages.toast.at, pointOf(view)) ? state.messages.toast : null;
+  const current = state.messages.toast && samePoint(state.messages.toast.at ?? null, pointOf(view)) ? state.messages.toast : null;
   const reveal = current ? "" : revealText(state, i18n);
   const toastText = current?.text ?? reveal;
   showToastText(toast, toastText, Boolean(reveal));

@@ -15,7 +15,7 @@ import { build } from "./dom.js";
  * One switch of the dialog: a labelled group of buttons, one pressed, and a note under it.
  * @param {string} label
  * @param {string} option
- * @param {string} current
+ * @param {string | undefined} current
  * @param {[string, string][]} choices  [value, words]
  * @param {string} [note]
  */

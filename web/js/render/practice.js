@@ -29,7 +29,7 @@ export function dayText(day, lang) {
  */
 export function practiceTitle(practice, i18n) {
   const { t } = i18n;
-  if (isDailyDeal(practice)) return t("daily.title", { day: dayText(practice.day, i18n.lang) });
+  if (isDailyDeal(practice)) return t("daily.title", { day: dayText(practice.day ?? "", i18n.lang) });
   return t(hardInSouthsSeat(practice) ? "practice.titleHard" : "practice.title", { n: practice.hand });
 }
 

@@ -17,7 +17,17 @@ import { build } from "./dom.js";
 
 /** @typedef {import("../state.js").State} State */
 /** @typedef {NonNullable<State["review"]>} Review  the review in the state (review.js) */
-/** @typedef {NonNullable<Review["outline"]>} Outline  the engine's outline of the hand, with South's decisions */
+/** @typedef {NonNullable<Review["outline"]>} Outline  the engine's outline of the hand */
+// What the page reads of the engine's review replies (review.py Reviews.step, typed dict[str, Any] there):
+/** @typedef {{move: string, kind: string, played: string}} OutlineDecision one of South's decisions, in the outline */
+/** @typedef {{kind: string, mark: string | null, best: string, cost: number, reason?: {code?: string, out?: string[]} | null}} Decision */
+/** @typedef {{best: string, cost: number, played: string}} Known  the same decision priced with every card known */
+/** @typedef {{decision: Decision, known: Known}} Step  one priced decision */
+/** @typedef {{mistakes_cost: number, accuracy: number}} Summary */
+/**
+ * A review whose outline has come: the outline with South's decisions, their count and the hand.
+ * @typedef {{outline: Outline & {decisions: OutlineDecision[], steps: number, hand: number}, steps: Step[], summary: Summary | null, at: number, failed: boolean}} Shown
+ */
 /** @typedef {ReturnType<typeof tableAt>} Table  the review's table at one position (review.js tableAt) */
 /** @typedef {NonNullable<Table["trick"]>} Trick */
 /** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
@@ -124,7 +134,7 @@ function trickRow(trick, i18n) {
 
 /**
  * The jump list: every position of the table, the current one chosen.
- * @param {Review} review
+ * @param {Shown} review
  * @param {I18n} i18n
  */
 function jumpList(review, i18n) {
@@ -146,7 +156,7 @@ function jumpList(review, i18n) {
 
 /**
  * The review's table at its position, its buttons, and the verdict on South's decision there.
- * @param {Review} review
+ * @param {Shown} review
  * @param {I18n} i18n
  */
 function board(review, i18n) {
@@ -185,7 +195,7 @@ function board(review, i18n) {
 
 /**
  * South's decision `index` in words: the cards exposed, or the card played in its trick.
- * @param {Review} review
+ * @param {Shown} review
  * @param {number} index
  * @param {I18n} i18n
  */
@@ -194,7 +204,7 @@ function decisionText(review, index, i18n) {
   const { kind, played } = review.outline.decisions[index];
   const codes = played.split(" ").filter(Boolean);
   if (kind === "expose") return codes.length ? t("review.exposed", { cards: cards(codes) }) : t("review.exposedNone");
-  const trick = review.outline.decisions.slice(0, index + 1).filter((/** @type {{kind: string}} */ d) => d.kind === "play").length;
+  const trick = review.outline.decisions.slice(0, index + 1).filter((d) => d.kind === "play").length;
   return t("review.played", { n: trick, card: cards(codes) });
 }
 
@@ -212,7 +222,7 @@ function choiceText(kind, codes, t) {
 /**
  * The verdict on one priced decision ({decision, known}, a review step's reply) in words: its mark, the
  * better choice and the points it gives up, the reason, then the price with all cards known.
- * @param {NonNullable<Review["steps"][number]>} entry
+ * @param {Step} entry
  * @param {I18n} i18n
  */
 export function verdictText(entry, i18n) {
@@ -235,7 +245,7 @@ export function verdictText(entry, i18n) {
 
 /**
  * The review's summary line: the points the marked decisions gave up, and the accuracy.
- * @param {NonNullable<Review["summary"]>} summary
+ * @param {Summary} summary
  * @param {I18n} i18n
  */
 export function summaryText(summary, i18n) {
@@ -244,7 +254,7 @@ export function summaryText(summary, i18n) {
 
 /**
  * One decision of the list: a jump to its trick, marked once priced.
- * @param {Review} review
+ * @param {Shown} review
  * @param {number} index
  * @param {I18n} i18n
  */
@@ -262,7 +272,7 @@ function decisionItem(review, index, i18n) {
 
 /**
  * The progress of the pricing: a bar and its words.
- * @param {Review} review
+ * @param {Shown} review
  * @param {I18n} i18n
  */
 function progress(review, i18n) {
@@ -293,15 +303,16 @@ export function reviewContent(state, i18n) {
     if (!review.failed) body.append(build("p", "note", t("review.waiting")));
     return parts;
   }
-  const done = review.steps.filter(Boolean).length === review.outline.steps;
-  if (done && review.summary) body.append(build("p", "review-summary", summaryText(review.summary, i18n)));
-  else body.append(progress(review, i18n));
-  body.append(board(review, i18n), build("p", "note review-keys", t("review.keys")));
+  const shown = /** @type {Shown} */ (review); // its outline and steps are the engine's replies (review.js runReview)
+  const done = shown.steps.filter(Boolean).length === shown.outline.steps;
+  if (done && shown.summary) body.append(build("p", "review-summary", summaryText(shown.summary, i18n)));
+  else body.append(progress(shown, i18n));
+  body.append(board(shown, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));
-  for (let index = 0; index < review.outline.steps; index += 1) list.append(decisionItem(review, index, i18n));
+  for (let index = 0; index < shown.outline.steps; index += 1) list.append(decisionItem(shown, index, i18n));
   body.append(build("h3", "", t("review.decisions")), list, build("p", "note", t("review.knownNote")));
-  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(review.outline.hand) }, "review-replay")); // practice.js
+  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(shown.outline.hand) }, "review-replay")); // practice.js
   return parts;
 }
 

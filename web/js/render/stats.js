@@ -37,8 +37,8 @@ function statsList(summary, i18n) {
     line("games", t("stats.games"), String(summary.games)),
     line("wins", t("stats.wins"), wins),
     line("average", t("stats.average"), mean, (summary.average ?? 0) < 0),
-    line("best", t("stats.best"), summary.best === null ? none : score(summary.best), summary.best < 0),
-    line("worst", t("stats.worst"), summary.worst === null ? none : score(summary.worst), summary.worst < 0),
+    line("best", t("stats.best"), summary.best === null ? none : score(summary.best), (summary.best ?? 0) < 0),
+    line("worst", t("stats.worst"), summary.worst === null ? none : score(summary.worst), (summary.worst ?? 0) < 0),
     line("streak", t("stats.streak"), t("stats.streakValue", { n: summary.streak })),
     line("longest", t("stats.longest"), t("stats.streakValue", { n: summary.longest })),
   );
@@ -57,8 +57,9 @@ function statsList(summary, i18n) {
  */
 export function statsContent(state, i18n) {
   const { t } = i18n;
-  const summary = statsSummary(state.stats);
   const parts = [dialogHeader(t("stats.title"), i18n, "stats-title")];
+  if (!state.stats) return parts; // drawn only once the statistics are read (panels.js)
+  const summary = statsSummary(state.stats);
   const body = build("div", "menu-section stats-body");
   if (summary.games === 0 && summary.hands === 0 && summary.versusHard === null) {
     body.append(build("p", "note stats-empty", t("stats.none")));
