@@ -5,27 +5,40 @@
 // flight). What the drawing remembers between frames (the scene) lives here.
 
 import { renderControls } from "./render/controls.js";
-import { setData, setHidden, setText } from "./render/dom.js";
+import { find, findAll, setData, setHidden, setText } from "./render/dom.js";
 import { focusBeforeLeaving, renderHand } from "./render/hand.js";
 import { createScene, measure, skipDeal } from "./render/motion.js";
 import { renderPanels } from "./render/panels.js";
 import { renderQuestion } from "./render/question.js";
 import { renderTable } from "./render/table.js";
 
-/** The page's fixed texts (data-i18n, data-i18n-label), its language, title and description, in `i18n`'s language. */
+/** @typedef {import("./state.js").State} State */
+/** @typedef {ReturnType<typeof import("./i18n.js").createI18n>} I18n */
+/** @typedef {ReturnType<typeof createScene>} Scene */
+
+/**
+ * The page's fixed texts (data-i18n, data-i18n-label), its language, title and description, in `i18n`'s language.
+ * @param {HTMLElement} root
+ * @param {I18n} i18n
+ */
 function translateStatic(root, i18n) {
-  for (const element of root.querySelectorAll("[data-i18n]")) {
-    element.textContent = i18n.t(element.dataset.i18n);
+  for (const element of findAll(root, "[data-i18n]")) {
+    element.textContent = i18n.t(element.dataset.i18n ?? "");
   }
-  for (const element of root.querySelectorAll("[data-i18n-label]")) {
-    element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel));
+  for (const element of findAll(root, "[data-i18n-label]")) {
+    element.setAttribute("aria-label", i18n.t(element.dataset.i18nLabel ?? ""));
   }
   document.documentElement.lang = i18n.htmlLang;
   document.title = i18n.t("pageTitle");
   document.querySelector('meta[name="description"]')?.setAttribute("content", i18n.t("pageDescription"));
 }
 
-/** #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens. */
+/**
+ * #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function renderRoot(root, state, i18n) {
   setData(root, "phase", state.stage);
   setData(root, "turn", state.view?.phase === "play" ? (state.view.turn ?? "") : "");
@@ -33,24 +46,30 @@ function renderRoot(root, state, i18n) {
   setData(root, "busy", state.engine.busy || state.engine.computersPlaying ? "true" : "false");
   setData(root, "thinking", state.engine.thinking ?? "");
 
-  const status = root.querySelector("#status");
+  const status = find(root, "#status");
   const loading = state.stage === "loading";
-  setHidden(root.querySelector("#loading"), !loading);
+  setHidden(find(root, "#loading"), !loading);
   if (loading) setText(status, i18n.t(`loading.${state.loadingStage}`));
 
   // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
   setData(root, "ready", state.engine.ready ? "true" : "false");
-  setHidden(root.querySelector("#getting-ready"), state.engine.ready || !state.view || state.stage === "error");
+  setHidden(find(root, "#getting-ready"), state.engine.ready || !state.view || state.stage === "error");
 
-  setHidden(root.querySelector("#error"), state.stage !== "error");
-  if (state.error) setText(root.querySelector("#error-message"), state.error.message);
+  setHidden(find(root, "#error"), state.stage !== "error");
+  if (state.error) setText(find(root, "#error-message"), state.error.message);
 }
 
-/** Every part of the page drawn from `state`, in `i18n`'s language. */
+/**
+ * Every part of the page drawn from `state`, in `i18n`'s language.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ * @param {Scene} scene
+ */
 function renderParts(root, state, i18n, scene) {
   renderRoot(root, state, i18n);
   renderTable(root, state, i18n, scene);
-  renderHand(root.querySelector("#hand"), state, i18n, scene);
+  renderHand(find(root, "#hand"), state, i18n, scene);
   renderControls(root, state, i18n);
   renderPanels(root, state, i18n);
   renderQuestion(root, state, i18n);
@@ -58,18 +77,20 @@ function renderParts(root, state, i18n, scene) {
 
 /**
  * @param {HTMLElement} root   the #app element
- * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n  the texts of the current language
+ * @param {() => I18n} getI18n  the texts of the current language
  */
 export function createRenderer(root, getI18n) {
   let frame = 0;
-  let latest = null;
-  let lang = null;
+  let latest = /** @type {State | null} */ (null);
+  let lang = /** @type {string | null} */ (null);
   const scene = createScene();
+  /** @type {(() => void)[]} */
   const after = []; // writes that wait until the frame's drawing is done (afterDraw)
 
+  /** @param {State} state */
   function render(state) {
     measure(root, state, scene); // every read of the page's geometry before the first change
-    focusBeforeLeaving(root.querySelector("#hand"), state); // on the page as laid out for measure()
+    focusBeforeLeaving(find(root, "#hand"), state); // on the page as laid out for measure()
     const i18n = getI18n();
     if (i18n.lang !== lang) {
       lang = i18n.lang;
@@ -78,7 +99,7 @@ export function createRenderer(root, getI18n) {
     renderParts(root, state, i18n, scene);
   }
 
-  /** Draws `state` (if any), then the writes that waited for it. */
+  /** Draws `state` (if any), then the writes that waited for it. @param {State | null} state */
   function draw(state) {
     try {
       if (state) render(state);
@@ -95,18 +116,18 @@ export function createRenderer(root, getI18n) {
   }
 
   return {
-    /** Draws `state` on the next animation frame (several calls, one drawing). */
+    /** Draws `state` on the next animation frame (several calls, one drawing). @param {State} state */
     schedule(state) {
       latest = state;
       nextFrame();
     },
-    /** Draws at once (start-up and errors, before any frame). */
+    /** Draws at once (start-up and errors, before any frame). @param {State} state */
     now(state) {
       if (frame) cancelAnimationFrame(frame);
       frame = 0;
       draw(state);
     },
-    /** Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice). */
+    /** Runs `write` once the next drawing is made (the screen reader's lines: written before it, it lays the page out twice). @param {() => void} write */
     afterDraw(write) {
       after.push(write);
       nextFrame();

@@ -5,10 +5,17 @@
 import { parseCard, shortName } from "../cards.js";
 import { courtFigure } from "./court.js";
 
+/** @typedef {ReturnType<typeof parseCard>} Card */
+
 // Each card's face, built once; every card drawn gets a copy.
+/** @type {Map<string, HTMLSpanElement>} */
 const faces = new Map();
 
-/** A span with `className` showing `text` as CSS content (data-t). */
+/**
+ * A span with `className` showing `text` as CSS content (data-t).
+ * @param {string} className
+ * @param {string} [text]
+ */
 function letters(className, text) {
   const span = document.createElement("span");
   span.className = className;
@@ -16,7 +23,11 @@ function letters(className, text) {
   return span;
 }
 
-/** A corner of the face: rank over suit. */
+/**
+ * A corner of the face: rank over suit.
+ * @param {Card} card
+ * @param {string} className
+ */
 function corner(card, className) {
   const box = letters(className);
   box.append(letters("rank", card.face), letters("suit", card.symbol));
@@ -26,6 +37,8 @@ function corner(card, className) {
 /**
  * The face of `card` (parseCard's): a picture, its letters CSS content (data-t),
  * not text, so the card's accessible name is its label alone ("Queen of spades").
+ * @param {Card} card
+ * @returns {Node}
  */
 function faceOf(card) {
   let face = faces.get(card.code);
@@ -40,7 +53,13 @@ function faceOf(card) {
   return face.cloneNode(true);
 }
 
-/** Fills `element` with the face of `code` and marks it with data-card. */
+/**
+ * Fills `element` with the face of `code` and marks it with data-card.
+ * @template {HTMLElement} E
+ * @param {E} element
+ * @param {string} code
+ * @returns {E}
+ */
 export function drawFace(element, code) {
   const card = parseCard(code);
   element.dataset.card = code;
@@ -51,7 +70,11 @@ export function drawFace(element, code) {
   return element;
 }
 
-/** A small chip naming a card, e.g. "♠Q" in black or "♥A" in red. */
+/**
+ * A small chip naming a card, e.g. "♠Q" in black or "♥A" in red.
+ * @param {string} code
+ * @param {string} [label]
+ */
 export function cardChip(code, label) {
   const card = parseCard(code);
   const chip = document.createElement("span");

@@ -6,6 +6,14 @@ import { cardChip } from "./card.js";
 import { dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * The collected-cards dialog's content.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function collectedContent(state, i18n) {
   const { t, score } = i18n;
   const parts = [dialogHeader(t("collected.title"), i18n, "collected-title")];
@@ -15,10 +23,12 @@ export function collectedContent(state, i18n) {
     const head = build("h3", "");
     head.append(build("span", "", t(`seats.${seat.seat}`)), build("span", `collected-score${seat.score.hand < 0 ? " negative" : ""}`, score(seat.score.hand)));
     block.append(head);
-    for (const [label, cards] of [
+    /** @type {[string, string[]][]} */
+    const rows = [
       [t("collected.exposed"), seat.exposed],
       [t("collected.collected"), seat.score.cards],
-    ]) {
+    ];
+    for (const [label, cards] of rows) {
       const row = build("p", "collected-row");
       row.append(build("span", "collected-label", label));
       const chips = build("span", "chips");

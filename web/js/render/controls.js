@@ -6,8 +6,19 @@ import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { hardInSouthsSeat, isDailyDeal, isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
-import { setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
+import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {import("../types/engine").View} View */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {I18n["t"]} Words */
+/** @typedef {{cards: string[], value: number, gain: number}} ExposureValue one priced choice of a hint's `values` */
+
+/**
+ * The hint's words: its reason, and while exposing what its choice is worth.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function hintText(state, i18n) {
   const { t } = i18n;
   const reason = state.choice.hint?.reason;
@@ -15,15 +26,26 @@ function hintText(state, i18n) {
   return [t("hint.shown", { reason: words }), exposeValue(state.choice.hint, i18n)].filter(Boolean).join(" ");
 }
 
-/** While exposing: what the engine's priced choice is worth against exposing nothing (the hint's values). */
+/**
+ * While exposing: what the engine's priced choice is worth against exposing nothing (the hint's values).
+ * @param {State["choice"]["hint"]} hint
+ * @param {I18n} i18n
+ */
 function exposeValue(hint, i18n) {
-  const rows = Array.isArray(hint?.values) ? hint.values.filter((row) => row.cards.length) : [];
-  const key = (cards) => [...cards].sort().join(" ");
+  if (!hint || !Array.isArray(hint.values)) return "";
+  const values = /** @type {ExposureValue[]} */ (hint.values); // the engine's exposure_advice rows (review.py)
+  const rows = values.filter((row) => row.cards.length);
+  const key = (/** @type {string[]} */ cards) => [...cards].sort().join(" ");
   const row = rows.find((r) => key(r.cards) === key(hint.cards ?? [])) ?? rows[0];
   if (!row) return "";
   return i18n.t("hint.exposeValue", { cards: row.cards.map(shortName).join(" "), gain: i18n.average(row.gain) });
 }
 
+/**
+ * The prompt line above the hand: what South may do now, or who is thinking.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function promptText(state, i18n) {
   const { t } = i18n;
   const view = state.view;
@@ -47,15 +69,24 @@ function promptText(state, i18n) {
   return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
 }
 
-/** Everyone's exposures, revealed together as play starts (and the skip message). */
+/**
+ * Everyone's exposures, revealed together as play starts (and the skip message).
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function revealText(state, i18n) {
   // Until the first trick is done or South has played into it.
   const view = state.view;
   if (!state.table.reveal || !view || view.tricks_played > 0 || view.trick.some((entry) => entry.seat === "S")) return "";
-  return revealLines(state.table.skipMessage, state.table.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
+  return revealLines(state.table.skipMessage, state.table.reveal, (/** @type {string[]} */ cards) => cards.map(shortName).join(" "), i18n).join("\n");
 }
 
-/** The level the computers play at, and the one a change brings from the next hand: "Normal → Hard". */
+/**
+ * The level the computers play at, and the one a change brings from the next hand: "Normal → Hard".
+ * @param {HTMLElement} element  #level-info
+ * @param {View | null} view
+ * @param {Words} t
+ */
 function renderLevel(element, view, t) {
   setHidden(element, !view?.level);
   if (!view?.level) return;
@@ -70,7 +101,12 @@ function renderLevel(element, view, t) {
   setData(element, "next", view.next_level ?? view.level);
 }
 
-/** The toast's words; the exposures revealed have a title line, bold however it wraps. */
+/**
+ * The toast's words; the exposures revealed have a title line, bold however it wraps.
+ * @param {HTMLElement} toast
+ * @param {string} text
+ * @param {boolean} titled
+ */
 function showToastText(toast, text, titled) {
   const key = `${titled}|${text}`;
   if (toast.dataset.key === key) return;
@@ -86,64 +122,80 @@ function showToastText(toast, text, titled) {
   toast.replaceChildren(head, rest.length ? `\n${rest.join("\n")}` : "");
 }
 
+/**
+ * @param {HTMLButtonElement} button
+ * @param {boolean} visible
+ * @param {boolean} [enabled]
+ */
 function showButton(button, visible, enabled = true) {
   setHidden(button, !visible);
   setDisabled(button, !enabled);
 }
 
+/**
+ * A practice hand's line in the bar, where the hand number stands.
+ * @param {NonNullable<State["practice"]>} practice
+ * @param {Words} t
+ */
 function practiceLine(practice, t) {
   if (isDailyDeal(practice)) return t("practice.dailyLine", { day: practice.day });
   return t(hardInSouthsSeat(practice) ? "practice.hardLine" : "practice.line", { n: practice.hand });
 }
 
+/**
+ * The bar, the prompt, the action buttons, the toast and the notice.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function renderControls(root, state, i18n) {
   const { t } = i18n;
   const view = state.view;
 
   // A practice hand (practice.js) says so where the hand number stands.
   const handLine = state.practice ? practiceLine(state.practice, t) : t("bar.handNo", { n: view?.hand_no });
-  setText(root.querySelector("#game-info"), view ? handLine : "");
-  renderLevel(root.querySelector("#level-info"), view, t);
-  const rulesButton = root.querySelector("#rules-button");
+  setText(find(root, "#game-info"), view ? handLine : "");
+  renderLevel(find(root, "#level-info"), view, t);
+  const rulesButton = find(root, "#rules-button");
   setHidden(rulesButton, !view);
   if (view) {
     const line = rulesLine(view.rules, t, state.info);
-    setText(root.querySelector("#rules-line"), line);
+    setText(find(root, "#rules-line"), line);
     // A practice hand's longer line takes the room: the rules stay behind their ⓘ (and in the button's name).
-    setHidden(root.querySelector("#rules-line"), Boolean(state.practice));
+    setHidden(find(root, "#rules-line"), Boolean(state.practice));
     setAttr(rulesButton, "title", line);
     // The name starts with the visible text (the rules line), as speech input expects.
     setAttr(rulesButton, "aria-label", t("bar.rules", { rules: line }));
   }
-  setDisabled(root.querySelector("#collected-button"), !view);
+  setDisabled(find(root, "#collected-button", HTMLButtonElement), !view);
 
-  setText(root.querySelector("#prompt"), promptText(state, i18n));
+  setText(find(root, "#prompt"), promptText(state, i18n));
 
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state) && !state.engine.busy;
   const playing = view?.phase === "play" && !state.engine.dealPending;
   const computers = playing && !!view.turn && (view.turn !== "S" || hardInSouthsSeat(state.practice));
-  const hint = root.querySelector("#btn-hint");
+  const hint = find(root, "#btn-hint", HTMLButtonElement);
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.choice.hintPending);
   setAttr(hint, "aria-busy", state.choice.hintPending ? "true" : "false");
-  showButton(root.querySelector("#btn-skip"), exposing, !state.engine.busy);
-  showButton(root.querySelector("#btn-expose"), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
-  showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.choice.selected);
-  showButton(root.querySelector("#btn-ff"), computers || (playing && state.table.winner !== null && view.turn !== "S"));
+  showButton(find(root, "#btn-skip", HTMLButtonElement), exposing, !state.engine.busy);
+  showButton(find(root, "#btn-expose", HTMLButtonElement), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
+  showButton(find(root, "#btn-play", HTMLButtonElement), playing && !computers, myTurn && !!state.choice.selected);
+  showButton(find(root, "#btn-ff", HTMLButtonElement), computers || (playing && state.table.winner !== null && view.turn !== "S"));
 
   // A message stands in for the prompt while it lasts, and goes when the turn moves on.
-  const toast = root.querySelector("#toast");
-  const current = state.messages.toast && samePoint(state.messages.toast.at, pointOf(view)) ? state.messages.toast : null;
+  const toast = find(root, "#toast");
+  const current = state.messages.toast && samePoint(state.messages.toast.at ?? null, pointOf(view)) ? state.messages.toast : null;
   const reveal = current ? "" : revealText(state, i18n);
   const toastText = current?.text ?? reveal;
   showToastText(toast, toastText, Boolean(reveal));
   toast.classList.toggle("visible", Boolean(toastText));
   toast.classList.toggle("reveal", Boolean(reveal));
   if (current) setData(toast, "id", String(current.id));
-  const callouts = root.querySelector("#callouts").childElementCount > 0;
-  root.querySelector("#message-slot").classList.toggle("has-message", Boolean(toastText) || callouts);
+  const callouts = find(root, "#callouts").childElementCount > 0;
+  find(root, "#message-slot").classList.toggle("has-message", Boolean(toastText) || callouts);
 
-  const notice = root.querySelector("#notice");
+  const notice = find(root, "#notice");
   setHidden(notice, state.messages.notices.length === 0);
-  setText(notice.querySelector(".notice-text"), state.messages.notices.map(({ key, params }) => t(key, params)).join("\n"));
+  setText(find(notice, ".notice-text"), state.messages.notices.map(({ key, params }) => t(key, params)).join("\n"));
 }

@@ -34,6 +34,7 @@ const HALVES = {
 };
 
 // One template per rank and suit, parsed once; every figure drawn is a copy.
+/** @type {Map<string, HTMLElement>} */
 const figures = new Map();
 
 /**

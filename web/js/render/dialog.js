@@ -2,9 +2,17 @@
 // choice buttons, a dialog's header with its Close button, and drawing a dialog only when its content
 // changed (keeping the scroll position and the focused switch).
 
-import { build, setData } from "./dom.js";
+import { build, findAll, setData } from "./dom.js";
 
-/** A button that reports `action` (with `data` as data attributes) to the input layer. */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * A button that reports `action` (with `data` as data attributes) to the input layer.
+ * @param {string} label
+ * @param {string} action
+ * @param {Record<string, string>} [data]
+ * @param {string} [className]
+ */
 export function actionButton(label, action, data = {}, className = "") {
   const button = build("button", className, label);
   button.type = "button";
@@ -18,6 +26,14 @@ export function actionButton(label, action, data = {}, className = "") {
  * of the new-game dialog (key "option") or a setting of the menu (key
  * "setting"). The group carries data-<key>=`name`; a button reports `action`
  * with {<key>: name, value}.
+ * @param {object} group
+ * @param {string} group.label
+ * @param {string} group.key
+ * @param {string} group.name
+ * @param {unknown} group.current  pressed is the choice whose value reads the same (String)
+ * @param {[string, string][]} group.choices  [value, words]
+ * @param {string} group.action
+ * @param {string} [group.className]
  */
 export function choiceGroup({ label, key, name, current, choices, action, className = "option" }) {
   const group = build("div", className);
@@ -37,7 +53,12 @@ export function choiceGroup({ label, key, name, current, choices, action, classN
   return group;
 }
 
-/** The dialog's title (with `id`, which the dialog is labelled by) and a Close button. */
+/**
+ * The dialog's title (with `id`, which the dialog is labelled by) and a Close button.
+ * @param {string} title
+ * @param {I18n} i18n
+ * @param {string} id
+ */
 export function dialogHeader(title, i18n, id) {
   const header = build("header", "dialog-head");
   const heading = build("h2", "", title);
@@ -46,6 +67,10 @@ export function dialogHeader(title, i18n, id) {
   return header;
 }
 
+/**
+ * @param {HTMLDialogElement} dialog
+ * @param {boolean} open
+ */
 function syncDialog(dialog, open) {
   if (open && !dialog.open) dialog.showModal();
   else if (!open && dialog.open) dialog.close();
@@ -54,15 +79,20 @@ function syncDialog(dialog, open) {
 /**
  * Opens or closes `dialog`; fills it from `content()` when `key` (what it shows) changed.
  * `key` is a string, or a function that makes it, called only while the dialog is open.
+ * @param {HTMLDialogElement} dialog
+ * @param {boolean} open
+ * @param {string | (() => string)} key
+ * @param {() => Node[]} content
  */
 export function renderDialog(dialog, open, key, content) {
-  if (open && typeof key === "function") key = key();
-  if (open && dialog.dataset.key !== key) {
-    dialog.dataset.key = key;
+  const shown = open ? (typeof key === "function" ? key() : key) : null;
+  if (shown !== null && dialog.dataset.key !== shown) {
+    dialog.dataset.key = shown;
     const scroll = dialog.querySelector(".reader-body")?.scrollTop ?? 0;
     const dialogScroll = dialog.scrollTop;
     // A switch pressed in the new-game dialog keeps the focus across the redraw.
-    const focused = dialog.contains(document.activeElement) ? document.activeElement : null;
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && dialog.contains(active) ? active : null;
     const focusKey = focused?.dataset?.action ? JSON.stringify(focused.dataset) : null;
     const title = dialog.querySelector("h2")?.textContent ?? null;
     // A child marked data-keep (a dialog's own live region) stays where it is, so what it says is heard.
@@ -81,7 +111,7 @@ export function renderDialog(dialog, open, key, content) {
     const body = dialog.querySelector(".reader-body");
     if (body && scroll) body.scrollTop = scroll;
     if (focusKey) {
-      const again = [...dialog.querySelectorAll("[data-action]")].find((el) => JSON.stringify(el.dataset) === focusKey);
+      const again = findAll(dialog, "[data-action]").find((el) => JSON.stringify(el.dataset) === focusKey);
       if (again) {
         again.focus({ preventScroll: true });
         dialog.scrollTop = dialogScroll;

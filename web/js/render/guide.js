@@ -8,14 +8,25 @@ import { GOAT, TRANSFORMER } from "../cards.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
 export const GUIDE_STEPS = ["welcome", "expose", "follow", "specials", "more"];
-/** The steps of each guide: all of them from the menu, the first visit's, and the goat and transformer's own. */
+/**
+ * The steps of each guide: all of them from the menu, the first visit's, and the goat and transformer's own.
+ * @type {Record<string, string[]>}
+ */
 export const GUIDES = {
   full: GUIDE_STEPS,
   first: GUIDE_STEPS.filter((step) => step !== "specials"),
   specials: ["specials"],
 };
 
+/**
+ * The guide dialog's content: the step shown, and the ways back, on and out.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function guideContent(state, i18n) {
   const { t } = i18n;
   const steps = GUIDES[state.guide.name] ?? GUIDES.full;
@@ -49,11 +60,14 @@ export function guideContent(state, i18n) {
  * A newcomer's first visit: the page came by its plain address (not a shared
  * game's link, nor a page driven with ?speed= or other parameters), no saved
  * game was resumed, no hand has been played, and the guide never opened.
+ * @param {State} state
+ * @param {{plainAddress: boolean, resumed: boolean}} visit
  */
 export function guideIsDue(state, { plainAddress, resumed }) {
   return plainAddress && !resumed && !state.settings.guideSeen && !state.stats?.hands && !state.panel;
 }
 
+/** @type {Record<string, "goat" | "transformer">} */
 const SPECIAL_KINDS = { [GOAT]: "goat", [TRANSFORMER]: "transformer" };
 
 /**
@@ -62,6 +76,8 @@ const SPECIAL_KINDS = { [GOAT]: "goat", [TRANSFORMER]: "transformer" };
  * (no hand counted, hand 1), nothing else is open, and the goat or the
  * transformer is on the table: in the trick, in a trick taken, or exposed.
  * Returns which came ("goat" or "transformer"), or null.
+ * @param {State} state
+ * @returns {"goat" | "transformer" | null}
  */
 export function specialsDue(state) {
   const view = state.view;

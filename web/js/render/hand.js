@@ -4,14 +4,20 @@
 import { cardName } from "../cards.js";
 import { isExposing, isSouthsTurn, seatEntry } from "../state.js";
 import { drawFace } from "./card.js";
-import { setAttr, setData, setProperty } from "./dom.js";
+import { find, findAll, setAttr, setData, setProperty } from "./dom.js";
 import { dealFromCentre, motionAllowed } from "./motion.js";
+
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {import("./motion.js").Scene} Scene */
 
 const PER_ROW_PORTRAIT = 7;
 
 // What each card button last showed: an unchanged card is not touched again (most frames change one or two).
+/** @type {WeakMap<HTMLButtonElement, string>} */
 const drawn = new WeakMap();
 
+/** @param {string} code */
 function cardButton(code) {
   const button = document.createElement("button");
   button.type = "button";
@@ -23,31 +29,56 @@ function cardButton(code) {
   return button;
 }
 
-/** Each card's place in the fan (desktops draw the hand in a shallow arc): its distance from the middle. */
+/**
+ * Each card's place in the fan (desktops draw the hand in a shallow arc): its distance from the middle.
+ * @param {HTMLElement} container
+ * @param {number} count
+ */
 function placeInFan(container, count) {
-  [...container.children].forEach((button, index) => {
+  cardsOf(container).forEach((button, index) => {
     const off = index - (count - 1) / 2;
     setProperty(button, "--fan", String(off));
     setProperty(button, "--fan-y", String(off * off));
   });
 }
 
-/** The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time. */
+/**
+ * The card buttons of the hand, in order.
+ * @param {HTMLElement} container  #hand
+ * @returns {HTMLButtonElement[]}
+ */
+function cardsOf(container) {
+  return [...container.children].filter((button) => button instanceof HTMLButtonElement);
+}
+
+/**
+ * The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time.
+ * @param {HTMLElement} container
+ * @param {State} state
+ */
 function focusFollowsChoice(container, state) {
   const active = document.activeElement;
-  if (state.choice.selected && active?.parentElement === container && active.dataset.card !== state.choice.selected) {
-    container.querySelector(`[data-card="${state.choice.selected}"]`)?.focus({ preventScroll: true });
+  if (state.choice.selected && active instanceof HTMLElement && active.parentElement === container && active.dataset.card !== state.choice.selected) {
+    findAll(container, `[data-card="${state.choice.selected}"]`)[0]?.focus({ preventScroll: true });
   }
 }
 
-/** Each card marked with what the engine allows now: playable or exposable, chosen, hinted, exposed, its multiplier. */
+/**
+ * Each card marked with what the engine allows now: playable or exposable, chosen, hinted, exposed, its multiplier.
+ * @param {(code: string) => HTMLButtonElement | undefined} buttonOf
+ * @param {string[]} codes  the cards shown, none unless there is a view (shownCodes)
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function markCards(buttonOf, codes, state, i18n) {
   const view = state.view;
+  if (!view) return;
   const exposing = isExposing(state);
   const myTurn = isSouthsTurn(state);
   const exposedHeld = seatEntry(view)?.exposed_held ?? [];
   for (const code of codes) {
     const button = buttonOf(code);
+    if (!button) continue; // renderHand has a button for each code
     const exposable = exposing && view.exposable.includes(code);
     const playable = myTurn && view.legal.includes(code);
     const allowed = exposing ? exposable : playable;
@@ -73,12 +104,19 @@ function markCards(buttonOf, codes, state, i18n) {
     button.classList.toggle("exposable", exposable);
     button.classList.toggle("dimmed", dimmed);
     button.classList.toggle("exposed", exposed);
-    const mark = button.querySelector(".mark");
+    const mark = find(button, ".mark");
     if ((mark.dataset.t ?? "") !== markText) mark.dataset.t = markText; // CSS content, like the face
   }
 }
 
-/** A new deal (not a reload) flies in from the table centre; other new cards rise into place. */
+/**
+ * A new deal (not a reload) flies in from the table centre; other new cards rise into place.
+ * @param {HTMLElement} container
+ * @param {State} state
+ * @param {Scene} scene
+ * @param {HTMLButtonElement[]} fresh  the cards new in the hand this frame
+ * @param {number} count  the cards in the hand
+ */
 function dealIn(container, state, scene, fresh, count) {
   // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
   const root = container.closest("#app");
@@ -90,23 +128,32 @@ function dealIn(container, state, scene, fresh, count) {
   const held = scene.heldDeal === state.table.dealId;
   if (((fresh.length && fresh.length === count) || held) && state.table.dealId !== scene.lastDeal) {
     scene.lastDeal = state.table.dealId;
-    if (motionAllowed(root)) {
+    if (root instanceof HTMLElement && motionAllowed(root)) {
       const centre = root.querySelector("#trick")?.getBoundingClientRect();
-      dealFromCentre(scene, root, held ? [...container.children] : fresh, centre, state.speed);
+      dealFromCentre(scene, root, held ? cardsOf(container) : fresh, centre, state.speed);
     }
   }
 }
 
-/** The cards the hand shows: none once the hand is over. */
+/**
+ * The cards the hand shows: none once the hand is over.
+ * @param {State} state
+ * @returns {string[]}
+ */
 function shownCodes(state) {
   const view = state.view;
   return view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
 }
 
-/** The place in the hand of the card with the keyboard focus when it is about to leave (not in `codes`), else -1. */
+/**
+ * The place in the hand of the card with the keyboard focus when it is about to leave (not in `codes`), else -1.
+ * @param {HTMLElement} container
+ * @param {string[]} codes
+ */
 function leavingFocus(container, codes) {
-  const index = [...container.children].indexOf(document.activeElement);
-  return index >= 0 && !codes.includes(document.activeElement.dataset.card) ? index : -1;
+  const cards = cardsOf(container);
+  const index = cards.findIndex((button) => button === document.activeElement);
+  return index >= 0 && !codes.includes(cards[index].dataset.card ?? "") ? index : -1;
 }
 
 /**
@@ -115,19 +162,27 @@ function leavingFocus(container, codes) {
  * between the frame's changes, the focus (and the focused card's removal) would
  * make the browser lay the page out again in the middle of the frame.
  * When new cards come too, renderHand moves it once they are in place.
+ * @param {HTMLElement} container  #hand
+ * @param {State} state
  */
 export function focusBeforeLeaving(container, state) {
   const codes = shownCodes(state);
   const focusedIndex = leavingFocus(container, codes);
   if (focusedIndex < 0) return;
-  const kept = [...container.children].filter((button) => codes.includes(button.dataset.card));
+  const kept = cardsOf(container).filter((button) => codes.includes(button.dataset.card ?? ""));
   if (kept.length && kept.length === codes.length) kept[Math.min(focusedIndex, kept.length - 1)].focus({ preventScroll: true });
 }
 
-/** `scene` is the renderer's memory between frames (motion.js createScene). */
+/**
+ * `scene` is the renderer's memory between frames (motion.js createScene).
+ * @param {HTMLElement} container  #hand
+ * @param {State} state
+ * @param {I18n} i18n
+ * @param {Scene} scene
+ */
 export function renderHand(container, state, i18n, scene) {
   const codes = shownCodes(state);
-  const existing = new Map([...container.children].map((button) => [button.dataset.card, button]));
+  const existing = new Map(cardsOf(container).map((button) => [button.dataset.card ?? "", button]));
   // Where the keyboard focus was, if on a card about to leave (just played):
   // it moves to the card now in that place, never falls to <body>.
   const focusedIndex = leavingFocus(container, codes);
@@ -138,6 +193,7 @@ export function renderHand(container, state, i18n, scene) {
       existing.delete(code);
     }
   }
+  /** @type {HTMLButtonElement[]} */
   const fresh = [];
   codes.forEach((code, index) => {
     let button = existing.get(code);
@@ -150,7 +206,7 @@ export function renderHand(container, state, i18n, scene) {
 
   const count = codes.length;
   placeInFan(container, count);
-  if (focusedIndex >= 0 && count) container.children[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
+  if (focusedIndex >= 0 && count) cardsOf(container)[Math.min(focusedIndex, count - 1)].focus({ preventScroll: true });
   setProperty(container, "--count", String(Math.max(count, 1)));
   setProperty(container, "--per-row", String(count <= PER_ROW_PORTRAIT ? Math.max(count, 1) : Math.ceil(count / 2)));
 

@@ -4,7 +4,10 @@
 import { dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
-/** [keys, text key]: the keys are drawn as key caps; Enter and Space by their names in the language. */
+/**
+ * [keys, text key]: the keys are drawn as key caps; Enter and Space by their names in the language.
+ * @type {[string[], string][]}
+ */
 export const SHORTCUTS = [
   [["←", "→"], "help.arrows"],
   [["Enter", "Space"], "help.choose"],
@@ -16,8 +19,17 @@ export const SHORTCUTS = [
   [["Esc"], "help.close"],
 ];
 
+/** @type {Record<string, string>} */
 const NAMED = { Enter: "help.keys.enter", Space: "help.keys.space" };
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * The keyboard shortcuts dialog's content.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function helpContent(state, i18n) {
   const { t } = i18n;
   const parts = [dialogHeader(t("help.title"), i18n, "help-title")];

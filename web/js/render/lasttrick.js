@@ -7,6 +7,16 @@ import { cardChip, drawFace } from "./card.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {import("../types/engine").PastTrick} PastTrick */
+
+/**
+ * One trick: its cards, who played each, who took it.
+ * @param {PastTrick} trick
+ * @param {number} number  its place in the hand, from 1
+ * @param {I18n} i18n
+ */
 function lastTrick(trick, number, i18n) {
   const { t } = i18n;
   const box = build("section", "last-trick");
@@ -27,6 +37,11 @@ function lastTrick(trick, number, i18n) {
   return box;
 }
 
+/**
+ * Every trick of the hand, one row each.
+ * @param {PastTrick[]} tricks
+ * @param {I18n} i18n
+ */
 function trickLog(tricks, i18n) {
   const { t } = i18n;
   const list = build("ol", "trick-log");
@@ -55,6 +70,11 @@ function trickLog(tricks, i18n) {
   return list;
 }
 
+/**
+ * The last-trick dialog's content: the last trick, or every trick of the hand.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function lastTrickContent(state, i18n) {
   const { t } = i18n;
   const tricks = state.view?.tricks ?? [];

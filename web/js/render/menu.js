@@ -9,8 +9,16 @@ import { settingsSection } from "./settings.js";
 import { build } from "./dom.js";
 import { READER_PAGES as PAGES } from "../state.js";
 
-/** The practice hands (practice.js): a finished deal again, the deal of the day, the way back to the game. */
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * The practice hands (practice.js): a finished deal again, the deal of the day, the way back to the game.
+ * @param {State} state
+ * @param {I18n["t"]} t
+ */
 function practiceButtons(state, t) {
+  /** @type {HTMLButtonElement[]} */
   const buttons = [];
   if (state.practice) buttons.push(actionButton(t("practice.back"), "practiceBack", {}, "primary"));
   else if (state.view?.history?.length) buttons.push(actionButton(t("practice.replay"), "replay-deal"));
@@ -20,7 +28,12 @@ function practiceButtons(state, t) {
   return buttons;
 }
 
-/** A menu section headed `title`, and its row of choices (a group named as the section), still to fill. */
+/**
+ * A menu section headed `title`, and its row of choices (a group named as the section), still to fill.
+ * @param {string} title
+ * @param {string} rowClass
+ * @returns {[HTMLElement, HTMLElement]}
+ */
 function choiceSection(title, rowClass) {
   const section = build("section", "menu-section");
   section.append(build("h3", "", title));
@@ -30,7 +43,11 @@ function choiceSection(title, rowClass) {
   return [section, row];
 }
 
-/** The difficulty: the levels, the one chosen, and when a change takes effect. */
+/**
+ * The difficulty: the levels, the one chosen, and when a change takes effect.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function levelSection(state, i18n) {
   const { t } = i18n;
   const view = state.view;
@@ -44,7 +61,7 @@ function levelSection(state, i18n) {
     levels.append(button);
   }
   level.append(levels);
-  const pending = view && view.next_level !== view.level;
+  const pending = view !== null && view.next_level !== view.level;
   level.append(
     build(
       "p",
@@ -55,7 +72,10 @@ function levelSection(state, i18n) {
   return level;
 }
 
-/** The page's language, each named in itself. */
+/**
+ * The page's language, each named in itself.
+ * @param {I18n} i18n
+ */
 function languageSection(i18n) {
   const { t } = i18n;
   const [language, langs] = choiceSection(t("menu.language"), "choice-row wrap languages");
@@ -69,7 +89,10 @@ function languageSection(i18n) {
   return language;
 }
 
-/** The reading pages, the keyboard shortcuts and the first-hand guide. */
+/**
+ * The reading pages, the keyboard shortcuts and the first-hand guide.
+ * @param {I18n} i18n
+ */
 function readSection(i18n) {
   const { t } = i18n;
   const read = build("section", "menu-section");
@@ -82,7 +105,11 @@ function readSection(i18n) {
   return read;
 }
 
-/** The game: its code, rules in force and share link; the score sheet, statistics, replay and new game. */
+/**
+ * The game: its code, rules in force and share link; the score sheet, statistics, replay and new game.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function gameSection(state, i18n) {
   const { t } = i18n;
   const view = state.view;
@@ -118,7 +145,7 @@ function gameSection(state, i18n) {
   row.append(...practiceButtons(state, t));
   if (state.asideCode) row.append(actionButton(t("menu.restoreAside", { code: state.asideCode }), "restoreAside"));
   game.append(row);
-  if (state.dialogs.confirmReplay) {
+  if (state.dialogs.confirmReplay && view) {
     const confirm = build("div", "confirm");
     confirm.append(
       build("p", "", t("menu.confirmReplay", { code: view.code })),
@@ -130,6 +157,11 @@ function gameSection(state, i18n) {
   return game;
 }
 
+/**
+ * The menu dialog's content.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function menuContent(state, i18n) {
   return [
     dialogHeader(i18n.t("menu.title"), i18n, "menu-title"),

@@ -3,6 +3,22 @@
 // and a finished trick slides to its winner. Nothing moves when the player
 // prefers reduced motion or the page runs with ?speed=0.
 
+import { findAll } from "./dom.js";
+
+/** @typedef {import("../state.js").State} State */
+/** @typedef {{left: number, top: number, width: number, height: number}} Box a rectangle on the page */
+
+/**
+ * What the drawing remembers from one frame to the next (createScene).
+ * @typedef {object} Scene
+ * @property {Map<string, DOMRect>} departed
+ * @property {Map<Element, DOMRect>} rects
+ * @property {{animations: Animation[], root: HTMLElement | null}} deal
+ * @property {number} lastDeal
+ * @property {number} [heldDeal]  the dealId of a deal that waited for the tap on Deal (hand.js)
+ */
+
+/** @type {MediaQueryList | undefined} */
 const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)");
 
 /**
@@ -11,6 +27,7 @@ const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)"
  *   rects     where things were at the start of this frame (measure()): element -> DOMRect
  *   deal      the running deal animation: {animations, root}
  *   lastDeal  the state's dealId whose cards have been dealt on screen
+ * @returns {Scene}
  */
 export function createScene() {
   return { departed: new Map(), rects: new Map(), deal: { animations: [], root: null }, lastDeal: 0 };
@@ -21,40 +38,57 @@ export function createScene() {
  * and where they go: South's cards leaving the hand, the trick's cards and
  * slots, the seats' plates. Read first, the page is laid out once for all of
  * them, not once per read between the frame's changes (a long task on a phone).
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {Scene} scene
  */
 export function measure(root, state, scene) {
   scene.rects.clear();
   if (!motionAllowed(root)) return;
   const view = state.view;
   const hand = view && view.phase !== "hand-over" && view.phase !== "game-over" ? view.hand : [];
-  for (const button of root.querySelectorAll("#hand [data-card]")) {
-    if (!hand.includes(button.dataset.card)) scene.departed.set(button.dataset.card, button.getBoundingClientRect());
+  for (const button of findAll(root, "#hand [data-card]")) {
+    const code = button.dataset.card ?? "";
+    if (!hand.includes(code)) scene.departed.set(code, button.getBoundingClientRect());
   }
   const shown = state.table.trick.map((entry) => entry.card);
-  const present = [...root.querySelectorAll("#trick .table-card:not(.leaving)")];
-  const same = present.length === shown.length && present.every((element) => shown.includes(element.dataset.card));
+  const present = findAll(root, "#trick .table-card:not(.leaving)");
+  const same = present.length === shown.length && present.every((element) => shown.includes(element.dataset.card ?? ""));
   if (same) return;
   for (const element of [...present, ...root.querySelectorAll("#trick, #trick .slot, .seat[data-seat] .plate")]) {
     scene.rects.set(element, element.getBoundingClientRect());
   }
 }
 
+/** @param {HTMLElement} root */
 export function motionAllowed(root) {
   return root.dataset.motion !== "off" && !reducedMotion?.matches;
 }
 
-/** The player prefers reduced motion (and the page is not in its test mode without motion): fades only. */
+/**
+ * The player prefers reduced motion (and the page is not in its test mode without motion): fades only.
+ * @param {HTMLElement} root
+ */
 export function fadesOnly(root) {
   return root.dataset.motion !== "off" && Boolean(reducedMotion?.matches);
 }
 
-/** Fades `element` out where it is, then removes it (a finished trick under reduced motion). */
+/**
+ * Fades `element` out where it is, then removes it (a finished trick under reduced motion).
+ * @param {Element} element
+ * @param {number} [duration]  ms
+ */
 export function fadeAway(element, duration = 320) {
   const animation = element.animate([{ opacity: 1 }, { opacity: 0 }], { duration, easing: "ease-in", fill: "forwards" });
   animation.onfinish = () => element.remove();
   animation.oncancel = () => element.remove();
 }
 
+/**
+ * The transform that puts a box at `to` where `from` is.
+ * @param {Box} from
+ * @param {Box} to
+ */
 function offset(from, to) {
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -62,7 +96,13 @@ function offset(from, to) {
   return `translate(${dx}px, ${dy}px) scale(${scale})`;
 }
 
-/** Animates `element` (already in place, the rectangle `to`) from the rectangle `from`. */
+/**
+ * Animates `element` (already in place, the rectangle `to`) from the rectangle `from`.
+ * @param {Element} element
+ * @param {Box | undefined} from
+ * @param {Box} [to]
+ * @param {number} [duration]  ms
+ */
 export function flyFrom(element, from, to = element.getBoundingClientRect(), duration = 320) {
   if (!from || !to) return;
   element.animate([{ transform: offset(from, to) }, { transform: "none" }], {
@@ -75,9 +115,14 @@ export function flyFrom(element, from, to = element.getBoundingClientRect(), dur
  * Sweeps `element` (at the rectangle `here`) to the rectangle `to`, the winner's
  * seat: the trick's cards gather at `middle` (the trick's centre), then slide
  * together to the seat, shrinking, and fade only as they arrive; then it is removed.
+ * @param {Element} element
+ * @param {Box} to
+ * @param {Box} [here]
+ * @param {Box | null} [middle]
+ * @param {number} [duration]  ms
  */
 export function flyAway(element, to, here = element.getBoundingClientRect(), middle = null, duration = 560) {
-  const centre = (r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const centre = (/** @type {Box} */ r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
   const from = centre(here);
   const gather = middle ? centre(middle) : from;
   const end = centre(to);
@@ -98,6 +143,7 @@ export function flyAway(element, to, here = element.getBoundingClientRect(), mid
 
 const DEAL_GAP = 40; // ms between two cards, at speed 1
 const DEAL_FLIGHT = 300;
+/** @param {Scene["deal"]} deal */
 function dealOver(deal) {
   deal.animations = [];
   if (deal.root) deal.root.dataset.dealing = "false";
@@ -106,6 +152,11 @@ function dealOver(deal) {
 /**
  * At the start of a hand: South's cards fly from the table centre into the
  * hand one by one. `speed` stretches it (capped, so a slow test page stays usable).
+ * @param {Scene} scene
+ * @param {HTMLElement} root
+ * @param {Element[]} elements
+ * @param {Box | undefined} centre  the table centre's rectangle
+ * @param {number} [speed]
  */
 export function dealFromCentre(scene, root, elements, centre, speed = 1) {
   skipDeal(scene);
@@ -136,7 +187,10 @@ export function dealFromCentre(scene, root, elements, centre, speed = 1) {
   });
 }
 
-/** A tap (or key) during the deal: every card at its place at once. Returns whether a deal was running. */
+/**
+ * A tap (or key) during the deal: every card at its place at once. Returns whether a deal was running.
+ * @param {Scene} scene
+ */
 export function skipDeal(scene) {
   const deal = scene.deal;
   if (!deal.animations.length) return false;

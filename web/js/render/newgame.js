@@ -5,8 +5,20 @@ import { OFFERED_CAP, lengthNames } from "../options.js";
 import { actionButton, choiceGroup, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {import("../types/engine").Info} Info */
+/** @typedef {ReturnType<typeof import("../options.js").optionsFromRules>} Options */
+/** @typedef {{option: string, label: string, value: string, choices: [string, string][], note: string}} Switch */
 
-/** One switch of the dialog: a labelled group of buttons, one pressed, and a note under it. */
+/**
+ * One switch of the dialog: a labelled group of buttons, one pressed, and a note under it.
+ * @param {string} label
+ * @param {string} option
+ * @param {string | undefined} current
+ * @param {[string, string][]} choices  [value, words]
+ * @param {string} [note]
+ */
 function optionGroup(label, option, current, choices, note = "") {
   const section = choiceGroup({ label, key: "option", name: option, current, choices, action: "setOption" });
   if (note) section.append(build("p", "note option-note", note));
@@ -17,14 +29,22 @@ function optionGroup(label, option, current, choices, note = "") {
  * The house-rule switches for `options` (options.js): what each is called,
  * its choices as [value, words], the value chosen, and a note for the dialog.
  * The new-game dialog offers them; the rules-in-force dialog shows the choice.
+ * @param {Options} options
+ * @param {I18n["t"]} t
+ * @param {Info} info
+ * @returns {Switch[]}
  */
 export function houseRuleSwitches(options, t, info) {
-  const onOff = (value) => (value ? "on" : "off");
+  const onOff = (/** @type {boolean} */ value) => (value ? "on" : "off");
+  /** @type {(option: string, value: string, choices: [string, string][], note?: string) => Switch} */
   const switchOf = (option, value, choices, note = "") => ({ option, label: t(`newGame.${option}`), value, choices, note });
   // Choices whose words are the catalogue's newGame.<value>.
+  /** @type {(...values: string[]) => [string, string][]} */
   const named = (...values) => values.map((value) => [value, t(`newGame.${value}`)]);
   const caps = [...new Set([OFFERED_CAP, options.cap].filter(Boolean))];
-  const capChoices = [["0", t("newGame.noCap")], ...caps.map((n) => [String(n), t("newGame.capHands", { n })])];
+  /** @type {[string, string][]} */
+  const capChoices = [["0", t("newGame.noCap")], ...caps.map((n) => /** @type {[string, string]} */ ([String(n), t("newGame.capHands", { n })]))];
+  /** @type {[string, string][]} */
   const countChoices = [
     ["on", t("newGame.count")],
     ["off", t("newGame.dontCount")],
@@ -39,18 +59,25 @@ export function houseRuleSwitches(options, t, info) {
   ];
 }
 
+/**
+ * The new-game dialog's content, drawn from the draft (draft.js).
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function newGameContent(state, i18n) {
   const { t } = i18n;
-  const draft = state.dialogs.draft;
+  const { draft } = state.dialogs;
+  const { info } = state;
   const parts = [dialogHeader(t("newGame.title"), i18n, "menu-title")];
+  if (!draft || !info) return parts; // drawn only with a draft, made from the engine's info (draft.js)
   const body = build("section", "menu-section new-game");
   const intro = build("div", "new-game-intro");
   intro.append(build("p", "note", t("newGame.intro")), actionButton(t("newGame.reset"), "resetOptions"));
   body.append(intro);
-  for (const { option, label, value, choices, note } of houseRuleSwitches(draft, t, state.info)) {
+  for (const { option, label, value, choices, note } of houseRuleSwitches(draft, t, info)) {
     body.append(optionGroup(label, option, value, choices, note));
   }
-  const levels = state.info.levels.map((name) => [name, t(`menu.levels.${name}`)]);
+  const levels = info.levels.map((name) => /** @type {[string, string]} */ ([name, t(`menu.levels.${name}`)]));
   body.append(optionGroup(t("menu.difficulty"), "level", draft.level, levels));
   parts.push(body);
   const actions = build("div", "menu-section new-game-actions");

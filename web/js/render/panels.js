@@ -10,7 +10,7 @@ import { scoreSheetContent } from "./scoresheet.js";
 import { statsContent } from "./stats.js";
 import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
-import { setDisabled } from "./dom.js";
+import { find, setDisabled } from "./dom.js";
 import { guideContent } from "./guide.js";
 import { helpContent } from "./help.js";
 import { menuContent } from "./menu.js";
@@ -20,43 +20,57 @@ import { renderResult } from "./result.js";
 import { reviewContent, reviewKey, sayReviewStep } from "./review.js";
 import { rulesInfoContent } from "./rulesinfo.js";
 
-/** The dialogs about the game on the table: its rules, the collected cards, the last trick, the score sheet. */
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * The dialogs about the game on the table: its rules, the collected cards, the last trick, the score sheet.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function renderTableDialogs(root, state, i18n) {
   const view = state.view;
   renderDialog(
-    root.querySelector("#rules-info"),
+    find(root, "#rules-info", HTMLDialogElement),
     state.panel === "rulesInfo" && Boolean(view),
     () => JSON.stringify([i18n.lang, view?.rules]),
     () => rulesInfoContent(state, i18n),
   );
   renderDialog(
-    root.querySelector("#collected"),
+    find(root, "#collected", HTMLDialogElement),
     state.panel === "collected" && Boolean(view),
     () => JSON.stringify([i18n.lang, view?.seats.map((s) => [s.exposed, s.score.cards, s.score.hand])]),
     () => collectedContent(state, i18n),
   );
-  setDisabled(root.querySelector("#last-trick-button"), !view?.tricks?.length);
+  setDisabled(find(root, "#last-trick-button", HTMLButtonElement), !view?.tricks?.length);
   renderDialog(
-    root.querySelector("#last-trick"),
+    find(root, "#last-trick", HTMLDialogElement),
     state.panel === "lastTrick" && Boolean(view),
     () => JSON.stringify([i18n.lang, view?.code, view?.hand_no, view?.tricks?.length, state.trickLog]),
     () => lastTrickContent(state, i18n),
   );
   renderDialog(
-    root.querySelector("#score-sheet"),
+    find(root, "#score-sheet", HTMLDialogElement),
     state.panel === "scoreSheet" && Boolean(view),
     () => JSON.stringify([i18n.lang, view?.code, view?.history]),
     () => scoreSheetContent(state, i18n),
   );
 }
 
+/**
+ * The hand's result and every dialog, each open exactly when the state says so.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function renderPanels(root, state, i18n) {
   renderResult(root, state, i18n);
   renderSettingMarks(root, state, i18n);
   const view = state.view;
   const newGame = state.dialogs.confirmNewGame && Boolean(state.dialogs.draft) && Boolean(view);
   renderDialog(
-    root.querySelector("#menu"),
+    find(root, "#menu", HTMLDialogElement),
     state.panel === "menu",
     () => JSON.stringify([
       i18n.lang,
@@ -75,24 +89,24 @@ export function renderPanels(root, state, i18n) {
   );
   renderTableDialogs(root, state, i18n);
   renderDialog(
-    root.querySelector("#stats"),
+    find(root, "#stats", HTMLDialogElement),
     state.panel === "stats" && Boolean(state.stats),
     () => JSON.stringify([i18n.lang, state.stats, state.dialogs.confirmResetStats]),
     () => statsContent(state, i18n),
   );
   renderDialog(
-    root.querySelector("#review"),
+    find(root, "#review", HTMLDialogElement),
     state.panel === "review" && Boolean(state.review),
     () => reviewKey(state, i18n.lang),
     () => reviewContent(state, i18n),
   );
-  sayReviewStep(root.querySelector("#review"), state, i18n);
-  renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
-  renderDialog(root.querySelector("#guide"), state.panel === "guide", `${i18n.lang}|${state.guide.step}`, () =>
+  sayReviewStep(find(root, "#review", HTMLDialogElement), state, i18n);
+  renderDialog(find(root, "#help", HTMLDialogElement), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
+  renderDialog(find(root, "#guide", HTMLDialogElement), state.panel === "guide", `${i18n.lang}|${state.guide.step}`, () =>
     guideContent(state, i18n),
   );
   renderDialog(
-    root.querySelector("#reader"),
+    find(root, "#reader", HTMLDialogElement),
     state.panel === "reader" && Boolean(state.reader),
     () => JSON.stringify([i18n.lang, state.reader?.page, state.reader?.html?.length, state.reader?.failed]),
     () => readerContent(state, i18n),

@@ -6,7 +6,14 @@ import { hardInSouthsSeat, isDailyDeal, isReplay } from "../state.js";
 import { actionButton } from "./dialog.js";
 import { build } from "./dom.js";
 
-/** A day ("2026-12-02") in the page's language: "2. Dez. 2026". */
+/** @typedef {NonNullable<import("../state.js").State["practice"]>} Practice */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * A day ("2026-12-02") in the page's language: "2. Dez. 2026".
+ * @param {string} day
+ * @param {string} lang
+ */
 export function dayText(day, lang) {
   try {
     return new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
@@ -15,16 +22,25 @@ export function dayText(day, lang) {
   }
 }
 
-/** The summary's title for a practice hand. */
+/**
+ * The summary's title for a practice hand.
+ * @param {Practice} practice
+ * @param {I18n} i18n
+ */
 export function practiceTitle(practice, i18n) {
   const { t } = i18n;
-  if (isDailyDeal(practice)) return t("daily.title", { day: dayText(practice.day, i18n.lang) });
+  if (isDailyDeal(practice)) return t("daily.title", { day: dayText(practice.day ?? "", i18n.lang) });
   return t(hardInSouthsSeat(practice) ? "practice.titleHard" : "practice.title", { n: practice.hand });
 }
 
-/** The lines that compare this time's result with the game's (or the day's: the first one) and with Hard's. */
+/**
+ * The lines that compare this time's result with the game's (or the day's: the first one) and with Hard's.
+ * @param {Practice} practice
+ * @param {I18n} i18n
+ */
 export function comparisonLines(practice, i18n) {
   const { t, score } = i18n;
+  /** @type {string[]} */
   const lines = [];
   const { yours, again, hard } = practice;
   if (isReplay(practice) && again !== null) {
@@ -37,7 +53,11 @@ export function comparisonLines(practice, i18n) {
   return lines;
 }
 
-/** The practice part of the hand summary: the comparison, "not counted", and its buttons. */
+/**
+ * The practice part of the hand summary: the comparison, "not counted", and its buttons.
+ * @param {Practice} practice
+ * @param {I18n} i18n
+ */
 export function practiceSummary(practice, i18n) {
   const { t } = i18n;
   const box = build("div", "practice-summary");

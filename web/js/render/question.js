@@ -3,10 +3,19 @@
 // can be tapped until it is answered.
 
 import { actionButton } from "./dialog.js";
-import { setAttr, setHidden, setText } from "./dom.js";
+import { find, setAttr, setHidden, setText } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * The question over the page (#question), drawn again only when it changed.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function renderQuestion(root, state, i18n) {
-  const box = root.querySelector("#question");
+  const box = find(root, "#question");
   const question = state.messages.question;
   setHidden(box, !question);
   if (!question) {
@@ -16,8 +25,8 @@ export function renderQuestion(root, state, i18n) {
   const drawn = JSON.stringify([i18n.lang, question.key, question.params]);
   if (box.dataset.drawn === drawn) return;
   box.dataset.drawn = drawn;
-  setText(box.querySelector(".question-text"), i18n.t(question.key, question.params));
+  setText(find(box, ".question-text"), i18n.t(question.key, question.params));
   const buttons = question.choices.map(({ action, label }, index) => actionButton(i18n.t(label), action, {}, index ? "" : "primary"));
-  box.querySelector(".question-choices").replaceChildren(...buttons);
+  find(box, ".question-choices").replaceChildren(...buttons);
   requestAnimationFrame(() => buttons[0]?.focus());
 }

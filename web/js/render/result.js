@@ -4,13 +4,25 @@
 
 import { shortName } from "../cards.js";
 import { actionButton } from "./dialog.js";
-import { SEATS, build, setData, setHidden } from "./dom.js";
+import { SEATS, build, find, findAll, setData, setHidden } from "./dom.js";
 import { practiceSummary, practiceTitle } from "./practice.js";
+
+/** @typedef {import("../state.js").State} State */
+/** @typedef {NonNullable<State["practice"]>} Practice */
+/** @typedef {import("../types/engine").View} View */
+/** @typedef {import("../types/engine").Score} Score */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {[string, (s: Score, i: number) => string, (s: Score) => unknown[]]} Row a row's key, its cell's words, its marks (elements where one applies) */
 
 // Seven rows per player (docs/rules.md, The page), with marks for what changed a row:
 // the multiplier where exposure doubled it, "all ♥" for all thirteen hearts, "swap"
 // when the pig–goat swap turned the pig and goat round, "sweep" for a clean sweep.
 
+/**
+ * @param {string} text
+ * @param {string} kind
+ * @param {string} [title]
+ */
 function mark(text, kind, title = "") {
   const element = build("span", `mark-badge mark-${kind}`, text);
   element.dataset.mark = kind;
@@ -18,11 +30,16 @@ function mark(text, kind, title = "") {
   return element;
 }
 
+/**
+ * @param {number[]} totals  each seat's total, in SEATS order
+ * @param {I18n} i18n
+ * @returns {Row[]}
+ */
 function breakdownRows(totals, i18n) {
   const { t, score: fmt } = i18n;
   const none = t("summary.none");
-  const value = (n, shown = n !== 0) => (shown ? fmt(n) : none);
-  const times = (factor) => mark(t("times", { n: factor }), "doubled", t("summary.marks.doubled"));
+  const value = (/** @type {number} */ n, shown = n !== 0) => (shown ? fmt(n) : none);
+  const times = (/** @type {number} */ factor) => mark(t("times", { n: factor }), "doubled", t("summary.marks.doubled"));
   return [
     [
       "hearts",
@@ -53,11 +70,19 @@ function breakdownRows(totals, i18n) {
   ];
 }
 
-/** Opens the score sheet of the whole game (scoresheet.js). */
+/**
+ * Opens the score sheet of the whole game (scoresheet.js).
+ * @param {I18n["t"]} t
+ */
 function scoreSheetButton(t) {
   return actionButton(t("scoreSheet.open"), "openPanel", { panel: "scoreSheet" }, "score-sheet-button");
 }
 
+/**
+ * @param {Score[]} scores  in SEATS order
+ * @param {number[]} totals  in SEATS order
+ * @param {I18n} i18n
+ */
 function breakdownTable(scores, totals, i18n) {
   const { t } = i18n;
   const table = build("table", "breakdown");
@@ -81,7 +106,7 @@ function breakdownTable(scores, totals, i18n) {
     scores.forEach((score, i) => {
       const td = build("td", "");
       td.append(build("span", "cell-value", cell(score, i)));
-      const badges = marks(score).filter(Boolean);
+      const badges = marks(score).filter((badge) => badge instanceof HTMLElement);
       if (badges.length) {
         const holder = build("span", "cell-marks");
         holder.append(...badges);
@@ -98,6 +123,10 @@ function breakdownTable(scores, totals, i18n) {
   return scroll;
 }
 
+/**
+ * @param {View} view
+ * @param {I18n} i18n
+ */
 function exposedLine(view, i18n) {
   const cards = view.seats.flatMap((seat) => seat.exposed);
   return build(
@@ -107,7 +136,12 @@ function exposedLine(view, i18n) {
   );
 }
 
-/** A practice hand's summary (practice.js): its own title, the hand's table, the comparison and its ways on. */
+/**
+ * A practice hand's summary (practice.js): its own title, the hand's table, the comparison and its ways on.
+ * @param {View} view
+ * @param {Practice} practice
+ * @param {I18n} i18n
+ */
 function practiceContent(view, practice, i18n) {
   const title = build("h2", "result-title", practiceTitle(practice, i18n));
   title.id = "result-title";
@@ -120,29 +154,38 @@ function practiceContent(view, practice, i18n) {
  * At the end of a hand where a limit of the game is reached (docs/rules.md, End of game, and the hand
  * limit) but more than one player has the highest total, so that another hand is played:
  * {n: how many share the top, total}; else null.
+ * @param {View} view
+ * @returns {{n: number, total: number} | null}
  */
 export function tieAtTop(view) {
-  const rules = view.rules ?? {};
+  const { lose_at: loseAt, win_at: winAt, max_hands: maxHands } = view.rules ?? {};
   const totals = view.seats.map((seat) => seat.total);
   const top = Math.max(...totals);
   const reached =
-    Math.min(...totals) <= rules.lose_at ||
-    (Number.isInteger(rules.win_at) && top >= rules.win_at) ||
-    (Number.isInteger(rules.max_hands) && view.history.length >= rules.max_hands);
+    (typeof loseAt === "number" && Math.min(...totals) <= loseAt) ||
+    (typeof winAt === "number" && Number.isInteger(winAt) && top >= winAt) ||
+    (typeof maxHands === "number" && Number.isInteger(maxHands) && view.history.length >= maxHands);
   const n = totals.filter((total) => total === top).length;
   return view.phase === "hand-over" && reached && n > 1 ? { n, total: top } : null;
 }
 
+/**
+ * The hand's result, or the game's at its end.
+ * @param {View} view
+ * @param {I18n} i18n
+ */
 function resultContent(view, i18n) {
   const { t, score: fmt } = i18n;
   const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
   const totals = view.seats.map((seat) => seat.total);
+  /** @type {HTMLElement[]} */
   const parts = [];
   if (view.phase === "game-over" && view.outcome) {
     const outcome = view.outcome;
     const title = build("h2", `result-title ${outcome.victory ? "victory" : "defeat"}`, outcome.victory ? t("gameOver.victory") : t("gameOver.defeat"));
     title.id = "result-title";
-    const winnerIndex = SEATS.indexOf(outcome.winner);
+    const order = /** @type {readonly string[]} */ (SEATS); // the outcome names seats as strings
+    const winnerIndex = order.indexOf(outcome.winner);
     parts.push(title, build("p", "winner-line", t("gameOver.winner", { seat: outcome.winner, total: fmt(outcome.totals[winnerIndex]) })));
     const heading = build("h3", "ranking-title", t("gameOver.ranking"));
     const list = build("ol", "ranking");
@@ -150,7 +193,7 @@ function resultContent(view, i18n) {
       const item = build("li", `rank-item rank-${seat}`);
       item.dataset.rankSeat = seat;
       item.append(build("span", "rank-name", t(`seats.${seat}`)));
-      const total = outcome.totals[SEATS.indexOf(seat)];
+      const total = outcome.totals[order.indexOf(seat)];
       item.append(build("span", `rank-total${total < 0 ? " negative" : ""}`, fmt(total)));
       if (outcome.out.includes(seat)) item.append(build("span", "badge out", t("gameOver.out")));
       list.append(item);
@@ -178,17 +221,28 @@ function resultContent(view, i18n) {
   return parts;
 }
 
-/** The summary's buttons: `primary` first, the score sheet, `others`, and the replay of the deal (practice.js). */
+/**
+ * The summary's buttons: `primary` first, the score sheet, `others`, and the replay of the deal (practice.js).
+ * @param {I18n["t"]} t
+ * @param {HTMLElement} primary
+ * @param {HTMLElement[]} others
+ */
 function resultActions(t, primary, others) {
   const row = build("div", "result-actions");
   row.append(primary, scoreSheetButton(t), ...others, actionButton(t("practice.replay"), "replay-deal", {}, "replay-button"));
   return row;
 }
 
+/**
+ * The result panel over the table once a hand is over (and its result may show).
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function renderResult(root, state, i18n) {
-  const panel = root.querySelector("#result");
+  const panel = find(root, "#result");
   const view = state.view;
-  const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
+  const show = view !== null && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
   const wasHidden = panel.hidden;
   setHidden(panel, !show);
   if (!show) {
@@ -205,6 +259,6 @@ export function renderResult(root, state, i18n) {
   }
   if (wasHidden) {
     // Keyboard players land on the button that continues.
-    requestAnimationFrame(() => panel.querySelector(".result-actions button")?.focus({ preventScroll: true }));
+    requestAnimationFrame(() => findAll(panel, ".result-actions button")[0]?.focus({ preventScroll: true }));
   }
 }

@@ -15,12 +15,37 @@ import { cardChip } from "./card.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {NonNullable<State["review"]>} Review  the review in the state (review.js) */
+/** @typedef {NonNullable<Review["outline"]>} Outline  the engine's outline of the hand */
+// What the page reads of the engine's review replies (review.py Reviews.step, typed dict[str, Any] there):
+/** @typedef {{move: string, kind: string, played: string}} OutlineDecision one of South's decisions, in the outline */
+/** @typedef {{kind: string, mark: string | null, best: string, cost: number, reason?: {code?: string, out?: string[]} | null}} Decision */
+/** @typedef {{best: string, cost: number, played: string}} Known  the same decision priced with every card known */
+/** @typedef {{decision: Decision, known: Known}} Step  one priced decision */
+/** @typedef {{mistakes_cost: number, accuracy: number}} Summary */
+/**
+ * A review whose outline has come: the outline with South's decisions, their count and the hand.
+ * @typedef {{outline: Outline & {decisions: OutlineDecision[], steps: number, hand: number}, steps: Step[], summary: Summary | null, at: number, failed: boolean}} Shown
+ */
+/** @typedef {ReturnType<typeof tableAt>} Table  the review's table at one position (review.js tableAt) */
+/** @typedef {NonNullable<Table["trick"]>} Trick */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/** @param {string[]} codes */
 const cards = (codes) => (codes.length ? codes.map(shortName).join(" ") : "—");
 // The seats as round a table: North across, West and East, South (you) last.
+/** @type {import("../seats.js").SeatName[]} */
 const TABLE_ORDER = ["N", "W", "E", "S"];
 const SUITS = ["S", "H", "C", "D"];
 
-/** One seat's cards still held, by suit ("♠ A K 4"), those of this trick dimmed and exposed ones marked. */
+/**
+ * One seat's cards still held, by suit ("♠ A K 4"), those of this trick dimmed and exposed ones marked.
+ * @param {string[]} codes  the seat's cards as the trick began
+ * @param {string[]} playing  the cards of this trick
+ * @param {string[]} exposed  the seat's exposed cards
+ * @param {I18n} i18n
+ */
 function heldCards(codes, playing, exposed, i18n) {
   const line = build("p", "review-held");
   for (const suit of SUITS) {
@@ -43,23 +68,38 @@ function heldCards(codes, playing, exposed, i18n) {
   return line;
 }
 
+/**
+ * One seat's box on the review's table: its name, the points it has taken, the cards it holds.
+ * @param {import("../seats.js").SeatName} seat
+ * @param {Table} table
+ * @param {Outline} outline
+ * @param {I18n} i18n
+ */
 function seatBox(seat, table, outline, i18n) {
   const box = build("div", "review-seat");
   box.dataset.seat = seat;
   const name = build("p", "review-seat-name", i18n.t(`seats.${seat}`));
   if (table.taken[seat]) name.append(" ", build("span", "review-taken", i18n.score(table.taken[seat])));
-  const playing = table.trick?.cards.map((c) => c.card) ?? [];
+  const playing = table.trick?.cards.map((/** @type {{card: string}} */ c) => c.card) ?? [];
   box.append(name, heldCards(table.held[seat], playing, outline.exposed?.[seat] ?? [], i18n));
   if (table.trick?.leader === seat) box.classList.add("leader");
   return box;
 }
 
-/** What the table at `at` says in words: its title, then each line (the exposures, or the trick card by card and who took it). */
+/**
+ * What the table at `at` says in words: its title, then each line (the exposures, or the trick card by card and who took it).
+ * @param {Outline} outline
+ * @param {number} at  the table's position: 0 the deal, then each trick
+ * @param {I18n} i18n
+ * @returns {string[]}
+ */
 export function stepLines(outline, at, i18n) {
   const { t } = i18n;
   const table = tableAt(outline, at);
   if (!table.trick) {
-    const entries = Object.entries(outline.exposed ?? {}).map(([seat, codes]) => ({ seat, cards: codes }));
+    /** @type {Record<string, string[]>} */
+    const exposed = outline.exposed ?? {};
+    const entries = Object.entries(exposed).map(([seat, codes]) => ({ seat, cards: codes }));
     return [t("review.atDeal"), ...revealLines(false, entries, cards, i18n)];
   }
   const { trick } = table;
@@ -68,24 +108,35 @@ export function stepLines(outline, at, i18n) {
   return [
     t("review.trickOf", { n: trick.number, all: outline.tricks.length }),
     t("lastTrick.led", { seat: trick.leader }),
-    ...trick.cards.map(({ seat, card }) => t("announce.played", { seat, card: cardName(card, t) })),
+    ...trick.cards.map((/** @type {{seat: string, card: string}} */ { seat, card }) => t("announce.played", { seat, card: cardName(card, t) })),
     t("announce.trick", { seat: trick.winner, points }),
   ];
 }
 
+/**
+ * The trick on the review's table: each card with who played it, the winner marked.
+ * @param {Trick} trick
+ * @param {I18n} i18n
+ */
 function trickRow(trick, i18n) {
   const { t } = i18n;
   const list = build("ol", "review-trick");
   for (const { seat, card } of trick.cards) {
     const item = build("li", seat === trick.winner ? "winner" : "");
     item.dataset.seat = seat;
-    item.append(cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`), build("span", "review-trick-seat", t(`seats.${seat}`)));
-    item.lastChild.setAttribute("aria-hidden", "true"); // the chip's name says it
+    const who = build("span", "review-trick-seat", t(`seats.${seat}`));
+    who.setAttribute("aria-hidden", "true"); // the chip's name says it
+    item.append(cardChip(card, `${t(`seats.${seat}`)}: ${cardName(card, t)}`), who);
     list.append(item);
   }
   return list;
 }
 
+/**
+ * The jump list: every position of the table, the current one chosen.
+ * @param {Shown} review
+ * @param {I18n} i18n
+ */
 function jumpList(review, i18n) {
   const { t } = i18n;
   const label = build("label", "review-jump");
@@ -103,6 +154,11 @@ function jumpList(review, i18n) {
   return label;
 }
 
+/**
+ * The review's table at its position, its buttons, and the verdict on South's decision there.
+ * @param {Shown} review
+ * @param {I18n} i18n
+ */
 function board(review, i18n) {
   const { t } = i18n;
   const { outline, at } = review;
@@ -137,6 +193,12 @@ function board(review, i18n) {
   return section;
 }
 
+/**
+ * South's decision `index` in words: the cards exposed, or the card played in its trick.
+ * @param {Shown} review
+ * @param {number} index
+ * @param {I18n} i18n
+ */
 function decisionText(review, index, i18n) {
   const { t } = i18n;
   const { kind, played } = review.outline.decisions[index];
@@ -146,7 +208,12 @@ function decisionText(review, index, i18n) {
   return t("review.played", { n: trick, card: cards(codes) });
 }
 
-/** A choice in words: its cards ("♥A ♠Q"), or "no exposure" for an exposure of no card. */
+/**
+ * A choice in words: its cards ("♥A ♠Q"), or "no exposure" for an exposure of no card.
+ * @param {string} kind  "expose" or "play"
+ * @param {string} codes  the cards, a space between
+ * @param {I18n["t"]} t
+ */
 function choiceText(kind, codes, t) {
   const list = codes.split(" ").filter(Boolean);
   return kind === "expose" && !list.length ? t("review.noExposure") : cards(list);
@@ -155,6 +222,8 @@ function choiceText(kind, codes, t) {
 /**
  * The verdict on one priced decision ({decision, known}, a review step's reply) in words: its mark, the
  * better choice and the points it gives up, the reason, then the price with all cards known.
+ * @param {Step} entry
+ * @param {I18n} i18n
  */
 export function verdictText(entry, i18n) {
   const { t } = i18n;
@@ -174,11 +243,21 @@ export function verdictText(entry, i18n) {
   return lines.join(" ");
 }
 
-/** The review's summary line: the points the marked decisions gave up, and the accuracy. */
+/**
+ * The review's summary line: the points the marked decisions gave up, and the accuracy.
+ * @param {Summary} summary
+ * @param {I18n} i18n
+ */
 export function summaryText(summary, i18n) {
   return i18n.t("review.summary", { n: Math.round(summary.mistakes_cost), accuracy: Math.round(summary.accuracy) });
 }
 
+/**
+ * One decision of the list: a jump to its trick, marked once priced.
+ * @param {Shown} review
+ * @param {number} index
+ * @param {I18n} i18n
+ */
 function decisionItem(review, index, i18n) {
   const entry = review.steps[index];
   const current = index === decisionAt(review.outline, review.at);
@@ -191,6 +270,11 @@ function decisionItem(review, index, i18n) {
   return item;
 }
 
+/**
+ * The progress of the pricing: a bar and its words.
+ * @param {Shown} review
+ * @param {I18n} i18n
+ */
 function progress(review, i18n) {
   const done = review.steps.filter(Boolean).length;
   const box = build("p", "review-progress");
@@ -202,10 +286,16 @@ function progress(review, i18n) {
   return box;
 }
 
+/**
+ * The review dialog's content: the progress or the summary, the table, the decisions.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function reviewContent(state, i18n) {
   const { t } = i18n;
   const review = state.review;
   const parts = [dialogHeader(t("review.title"), i18n, "review-title")];
+  if (!review) return parts; // drawn only with a review opened (panels.js)
   const body = build("div", "menu-section review-body");
   parts.push(body);
   if (review.failed) body.append(build("p", "note", t("review.failed")));
@@ -213,23 +303,28 @@ export function reviewContent(state, i18n) {
     if (!review.failed) body.append(build("p", "note", t("review.waiting")));
     return parts;
   }
-  const done = review.steps.filter(Boolean).length === review.outline.steps;
-  if (done && review.summary) body.append(build("p", "review-summary", summaryText(review.summary, i18n)));
-  else body.append(progress(review, i18n));
-  body.append(board(review, i18n), build("p", "note review-keys", t("review.keys")));
+  const shown = /** @type {Shown} */ (review); // its outline and steps are the engine's replies (review.js runReview)
+  const done = shown.steps.filter(Boolean).length === shown.outline.steps;
+  if (done && shown.summary) body.append(build("p", "review-summary", summaryText(shown.summary, i18n)));
+  else body.append(progress(shown, i18n));
+  body.append(board(shown, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));
-  for (let index = 0; index < review.outline.steps; index += 1) list.append(decisionItem(review, index, i18n));
+  for (let index = 0; index < shown.outline.steps; index += 1) list.append(decisionItem(shown, index, i18n));
   body.append(build("h3", "", t("review.decisions")), list, build("p", "note", t("review.knownNote")));
-  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(review.outline.hand) }, "review-replay")); // practice.js
+  body.append(actionButton(t("practice.replay"), "replay-deal", { hand: String(shown.outline.hand) }, "review-replay")); // practice.js
   return parts;
 }
 
+/** @type {WeakMap<Review, number>} */
 const said = new WeakMap(); // review -> the table position last said
 
 /**
  * Says the review table's step in the dialog's live region (a modal dialog
  * hides the page's own): not on opening, then each time the table moves.
+ * @param {HTMLDialogElement} dialog  #review
+ * @param {State} state
+ * @param {I18n} i18n
  */
 export function sayReviewStep(dialog, state, i18n) {
   const review = state.review;
@@ -245,7 +340,11 @@ export function sayReviewStep(dialog, state, i18n) {
   live.textContent = stepLines(review.outline, review.at, i18n).join(" ");
 }
 
-/** What the dialog shows, for renderDialog's key: it is drawn again when this changes. */
+/**
+ * What the dialog shows, for renderDialog's key: it is drawn again when this changes.
+ * @param {State} state
+ * @param {string} lang
+ */
 export function reviewKey(state, lang) {
   const review = state.review;
   return JSON.stringify([lang, Boolean(review?.outline), review?.steps.filter(Boolean).length, review?.at, review?.failed]);

@@ -5,11 +5,21 @@
 import { actionButton, dialogHeader } from "./dialog.js";
 import { SEATS, build } from "./dom.js";
 
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {import("../types/engine").PastHand} PastHand */
+
+/**
+ * One seat's cell of one hand: its hand score, running total and marks.
+ * @param {PastHand} entry
+ * @param {I18n} i18n
+ */
 function cell(entry, i18n) {
   const { t, score } = i18n;
   const td = build("td", entry.total < 0 ? "negative" : "");
   td.append(build("span", `sheet-hand${entry.hand < 0 ? " negative" : ""}`, score(entry.hand)));
   td.append(build("span", "sheet-total", score(entry.total)));
+  /** @type {[string, string][]} */
   const marks = [];
   if (entry.transformer_factor > 1) marks.push(["times", t("scoreSheet.times", { n: entry.transformer_factor })]);
   if (entry.all_hearts) marks.push(["all-hearts", t("summary.marks.allHearts")]);
@@ -22,6 +32,11 @@ function cell(entry, i18n) {
   return td;
 }
 
+/**
+ * The score sheet dialog's content.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function scoreSheetContent(state, i18n) {
   const { t } = i18n;
   const history = state.view?.history ?? [];

@@ -4,20 +4,37 @@
 
 import { SPEEDS, SWITCHES } from "../settings.js";
 import { actionButton, choiceGroup } from "./dialog.js";
-import { build, setHidden } from "./dom.js";
+import { build, find, setHidden } from "./dom.js";
 
-/** One setting: its name and a row of buttons, the chosen one pressed. */
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+
+/**
+ * One setting: its name and a row of buttons, the chosen one pressed.
+ * @param {string} label
+ * @param {string} setting
+ * @param {string} current
+ * @param {[string, string][]} choices  [value, words]
+ * @param {string} [action]
+ */
 function settingRow(label, setting, current, choices, action = "setSetting") {
   return choiceGroup({ label, key: "setting", name: setting, current, choices, action, className: "option setting" });
 }
 
+/**
+ * The menu's settings section.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function settingsSection(state, i18n) {
   const { t } = i18n;
   const settings = state.settings;
   const section = build("section", "menu-section settings");
   section.append(build("h3", "", t("settings.title")));
+  /** @type {[string, string][]} */
   const speeds = SPEEDS.map((speed) => [speed, t(`settings.speeds.${speed}`)]);
   section.append(settingRow(t("settings.speed"), "speed", settings.speed, speeds));
+  /** @type {[string, string][]} */
   const onOff = [
     ["on", t("newGame.on")],
     ["off", t("newGame.off")],
@@ -33,16 +50,21 @@ export function settingsSection(state, i18n) {
   return section;
 }
 
-/** The deck's colours and the Deal button that starts a waiting deal. */
+/**
+ * The deck's colours and the Deal button that starts a waiting deal.
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function renderSettingMarks(root, state, i18n) {
   const deck = state.settings.fourColour ? "four" : "two";
   if (root.dataset.deck !== deck) root.dataset.deck = deck;
-  let button = root.querySelector("#deal-button");
+  let button = /** @type {HTMLButtonElement | null} */ (root.querySelector("#deal-button")); // made below, once
   if (!button) {
     // The one button while the hand waits: large, where the thumb rests, over nothing.
     button = actionButton("", "deal", {}, "primary big deal-button");
     button.id = "deal-button";
-    root.querySelector("#actions").append(button);
+    find(root, "#actions").append(button);
   }
   setHidden(button, !(state.engine.dealPending && state.view));
   if (button.textContent !== i18n.t("actions.deal")) button.textContent = i18n.t("actions.deal");

@@ -5,7 +5,17 @@ import { statsSummary } from "../stats.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
-/** One line of the list: its name and its value; `stat` names it for tests and styles. */
+/** @typedef {import("../state.js").State} State */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {ReturnType<typeof statsSummary>} Summary */
+
+/**
+ * One line of the list: its name and its value; `stat` names it for tests and styles.
+ * @param {string} stat
+ * @param {string} label
+ * @param {string} value
+ * @param {boolean} [negative]
+ */
 function line(stat, label, value, negative = false) {
   const row = build("div", "stat-row");
   row.dataset.stat = stat;
@@ -13,6 +23,10 @@ function line(stat, label, value, negative = false) {
   return row;
 }
 
+/**
+ * @param {Summary} summary
+ * @param {I18n} i18n
+ */
 function statsList(summary, i18n) {
   const { t, score, average, percent } = i18n;
   const none = t("summary.none");
@@ -22,9 +36,9 @@ function statsList(summary, i18n) {
   list.append(
     line("games", t("stats.games"), String(summary.games)),
     line("wins", t("stats.wins"), wins),
-    line("average", t("stats.average"), mean, summary.average < 0),
-    line("best", t("stats.best"), summary.best === null ? none : score(summary.best), summary.best < 0),
-    line("worst", t("stats.worst"), summary.worst === null ? none : score(summary.worst), summary.worst < 0),
+    line("average", t("stats.average"), mean, (summary.average ?? 0) < 0),
+    line("best", t("stats.best"), summary.best === null ? none : score(summary.best), (summary.best ?? 0) < 0),
+    line("worst", t("stats.worst"), summary.worst === null ? none : score(summary.worst), (summary.worst ?? 0) < 0),
     line("streak", t("stats.streak"), t("stats.streakValue", { n: summary.streak })),
     line("longest", t("stats.longest"), t("stats.streakValue", { n: summary.longest })),
   );
@@ -36,10 +50,16 @@ function statsList(summary, i18n) {
   return list;
 }
 
+/**
+ * The statistics dialog's content.
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 export function statsContent(state, i18n) {
   const { t } = i18n;
-  const summary = statsSummary(state.stats);
   const parts = [dialogHeader(t("stats.title"), i18n, "stats-title")];
+  if (!state.stats) return parts; // drawn only once the statistics are read (panels.js)
+  const summary = statsSummary(state.stats);
   const body = build("div", "menu-section stats-body");
   if (summary.games === 0 && summary.hands === 0 && summary.versusHard === null) {
     body.append(build("p", "note stats-empty", t("stats.none")));

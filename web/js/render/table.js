@@ -6,10 +6,20 @@
 import { cardName } from "../cards.js";
 import { isExposing } from "../state.js";
 import { cardChip, drawFace } from "./card.js";
-import { SEATS, build, setAttr, setData, setHidden, setText } from "./dom.js";
+import { SEATS, build, find, findAll, setAttr, setData, setHidden, setText } from "./dom.js";
 import { fadeAway, fadesOnly, flyAway, flyFrom, motionAllowed } from "./motion.js";
 
-/** Fills an empty seat element once with the parts render() updates. */
+/** @typedef {import("../state.js").State} State */
+/** @typedef {import("../types/engine").View} View */
+/** @typedef {import("../types/engine").SeatState} SeatState */
+/** @typedef {import("../types/engine").ExposureEffect} ExposureEffect */
+/** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
+/** @typedef {import("./motion.js").Scene} Scene */
+
+/**
+ * Fills an empty seat element once with the parts render() updates.
+ * @param {HTMLElement} element
+ */
 function buildSeat(element) {
   element.setAttribute("role", "group");
   const plate = build("div", "plate");
@@ -33,44 +43,51 @@ function buildSeat(element) {
   element.append(plate, exposed);
 }
 
-function renderSeat(element, seat, state, i18n) {
+/**
+ * One seat's plate and exposed cards.
+ * @param {HTMLElement} element  the .seat
+ * @param {SeatState} seat
+ * @param {View} view
+ * @param {State} state
+ * @param {I18n} i18n
+ */
+function renderSeat(element, seat, view, state, i18n) {
   if (!element.firstChild) buildSeat(element);
   const { t, score } = i18n;
-  const view = state.view;
   const code = seat.seat;
-  setText(element.querySelector(".name"), t(`seats.${code}`));
-  const left = element.querySelector(".cards-left");
-  setText(left.querySelector(".n"), String(seat.cards_left));
+  setText(find(element, ".name"), t(`seats.${code}`));
+  const left = find(element, ".cards-left");
+  setText(find(left, ".n"), String(seat.cards_left));
   const leftWords = t("seat.cardsLeft", { n: seat.cards_left });
   setAttr(left, "aria-label", leftWords);
   setAttr(left, "title", leftWords);
 
-  const hand = element.querySelector(".score-hand");
-  setText(hand.querySelector(".label"), t("seat.hand"));
-  setText(hand.querySelector(".value"), score(seat.score.hand));
-  const total = element.querySelector(".score-total");
-  setText(total.querySelector(".label"), t("seat.total"));
-  setText(total.querySelector(".value"), score(seat.total));
+  const hand = find(element, ".score-hand");
+  setText(find(hand, ".label"), t("seat.hand"));
+  setText(find(hand, ".value"), score(seat.score.hand));
+  const total = find(element, ".score-total");
+  setText(find(total, ".label"), t("seat.total"));
+  setText(find(total, ".value"), score(seat.total));
   setData(total, "total", String(seat.total));
   total.classList.toggle("negative", seat.total < 0);
 
   const turn = view.phase === "play" && view.turn === code;
   element.classList.toggle("is-turn", turn);
   // A decision that takes longer than the pacing: a quiet mark, no announcement.
-  const thinking = element.querySelector(".thinking");
+  const thinking = find(element, ".thinking");
   setHidden(thinking, state.engine.thinking !== code);
   setText(thinking, t("seat.thinking"));
   setAttr(element, "aria-label", t(`seats.${code}`));
-  const dot = element.querySelector(".turn-dot");
+  const dot = find(element, ".turn-dot");
   setAttr(dot, "role", turn ? "img" : null);
   setAttr(dot, "aria-label", turn ? t("seat.turn", { seat: code }) : null);
   element.classList.toggle("is-out", seat.out);
-  const threat = element.querySelector(".threat");
+  const threat = find(element, ".threat");
   setHidden(threat, view.heart_threat !== code || view.phase !== "play");
   setText(threat, t("seat.threat"));
 
   // Exposed cards stay beside the seat until played.
-  const row = element.querySelector(".exposed-row");
+  const row = find(element, ".exposed-row");
   const key = seat.exposed_held.join(",") + i18n.lang;
   if (row.dataset.key !== key) {
     row.dataset.key = key;
@@ -86,23 +103,41 @@ function renderSeat(element, seat, state, i18n) {
   }
 }
 
+/**
+ * Where the plate of `seat` was at the start of the frame (motion.js measure), if measured.
+ * @param {HTMLElement} root
+ * @param {Scene} scene
+ * @param {string} seat
+ */
+function plateRect(root, scene, seat) {
+  const plate = root.querySelector(`.seat[data-seat="${seat}"] .plate`);
+  return plate ? scene.rects.get(plate) : undefined;
+}
+
+/**
+ * The trick in the middle: the cards it shows fly in, those of a trick taken fly to its winner.
+ * @param {HTMLElement} root
+ * @param {HTMLElement} trickElement  #trick
+ * @param {State} state
+ * @param {I18n} i18n
+ * @param {Scene} scene
+ */
 function renderTrick(root, trickElement, state, i18n, scene) {
   const shown = state.table.trick;
   const winner = state.table.winner;
   const animate = motionAllowed(root);
-  const present = new Map(
-    [...trickElement.querySelectorAll(".table-card:not(.leaving)")].map((el) => [el.dataset.card, el]),
-  );
+  const present = new Map(findAll(trickElement, ".table-card:not(.leaving)").map((el) => [el.dataset.card ?? "", el]));
   const wanted = new Set(shown.map((entry) => entry.card));
 
+  /** @type {string | null} */
   let taken = null; // the winner of the trick leaving now, whose points show at the seat
   for (const [card, element] of present) {
     if (wanted.has(card)) continue;
     const winnerSeat = element.dataset.wonBy;
     taken ??= winnerSeat ?? null;
-    const target = winnerSeat && scene.rects.get(root.querySelector(`.seat[data-seat="${winnerSeat}"] .plate`));
+    const target = winnerSeat && plateRect(root, scene, winnerSeat);
     // From its slot, where it rests (a card still flying in is measured mid-flight).
-    const here = scene.rects.get(element.parentElement) ?? scene.rects.get(element);
+    const here = (element.parentElement && scene.rects.get(element.parentElement)) ?? scene.rects.get(element);
     if (animate && target && here) {
       element.classList.add("leaving");
       flyAway(element, target, here, scene.rects.get(trickElement));
@@ -120,14 +155,11 @@ function renderTrick(root, trickElement, state, i18n, scene) {
       element = drawFace(build("div", "table-card"), entry.card);
       element.dataset.seat = entry.seat;
       element.setAttribute("role", "img");
-      const slot = trickElement.querySelector(`.slot[data-slot="${entry.seat}"]`);
+      const slot = find(trickElement, `.slot[data-slot="${entry.seat}"]`);
       slot.append(element);
       if (animate) {
         // Where it comes from and goes to, as measured before this frame changed anything (motion.js measure).
-        const from =
-          entry.seat === "S"
-            ? scene.departed.get(entry.card)
-            : scene.rects.get(root.querySelector(`.seat[data-seat="${entry.seat}"] .plate`));
+        const from = entry.seat === "S" ? scene.departed.get(entry.card) : plateRect(root, scene, entry.seat);
         flyFrom(element, from, scene.rects.get(slot));
       }
       scene.departed.delete(entry.card);
@@ -144,7 +176,13 @@ function renderTrick(root, trickElement, state, i18n, scene) {
 // How long a trick's points show at the seat that took them, at any speed.
 const POINTS_SHOWN_MS = 1600;
 
-/** The points of a trick just taken, shown briefly on the taker's plate (said by the announcer, not here). */
+/**
+ * The points of a trick just taken, shown briefly on the taker's plate (said by the announcer, not here).
+ * @param {HTMLElement} root
+ * @param {string} seat
+ * @param {number} points
+ * @param {I18n} i18n
+ */
 function showPoints(root, seat, points, i18n) {
   const plate = root.querySelector(`.seat[data-seat="${seat}"] .plate`);
   if (!points || !plate) return;
@@ -155,7 +193,12 @@ function showPoints(root, seat, points, i18n) {
   setTimeout(() => tag.remove(), POINTS_SHOWN_MS);
 }
 
-/** What exposing `card` does: "Pig ×2" and the change in points from the engine's view.effects, "−100 → −200". */
+/**
+ * What exposing `card` does: "Pig ×2" and the change in points from the engine's view.effects, "−100 → −200".
+ * @param {string} card
+ * @param {ExposureEffect | undefined} effect
+ * @param {I18n} i18n
+ */
 function exposeEffect(card, effect, i18n) {
   const { t, score } = i18n;
   const line = build("span", "expose-effect");
@@ -168,13 +211,18 @@ function exposeEffect(card, effect, i18n) {
   return line;
 }
 
-/** The exposure choice in the middle of the table: one toggle per exposable card. */
+/**
+ * The exposure choice in the middle of the table: one toggle per exposable card.
+ * @param {HTMLElement} panel  #expose-panel
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function renderExposePanel(panel, state, i18n) {
   const { t } = i18n;
+  const view = state.view;
   const exposing = isExposing(state);
   setHidden(panel, !exposing);
-  if (!exposing) return;
-  const view = state.view;
+  if (!exposing || !view) return;
   const key = [i18n.lang, view.code, view.hand_no, ...view.exposable].join(",");
   if (panel.dataset.key !== key) {
     panel.dataset.key = key;
@@ -193,17 +241,23 @@ function renderExposePanel(panel, state, i18n) {
     }
     panel.replaceChildren(title, list);
   }
-  for (const toggle of panel.querySelectorAll(".expose-toggle")) {
-    const on = state.choice.exposeSelection.includes(toggle.dataset.expose);
+  for (const toggle of findAll(panel, ".expose-toggle")) {
+    const on = state.choice.exposeSelection.includes(toggle.dataset.expose ?? "");
     setAttr(toggle, "aria-pressed", on ? "true" : "false");
   }
 }
 
+/**
+ * The pig, goat and transformer callouts over the table.
+ * @param {HTMLElement} box  #callouts
+ * @param {State} state
+ * @param {I18n} i18n
+ */
 function renderCallouts(box, state, i18n) {
   const { t } = i18n;
   // None over the hand's result: it says who took what.
   const view = state.view;
-  const resultShown = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
+  const resultShown = view !== null && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
   const callouts = resultShown ? [] : state.table.callouts;
   const key = JSON.stringify([i18n.lang, callouts]);
   if (box.dataset.key === key) return;
@@ -220,20 +274,26 @@ function renderCallouts(box, state, i18n) {
   );
 }
 
-/** `scene` is the renderer's memory between frames (motion.js createScene). */
+/**
+ * `scene` is the renderer's memory between frames (motion.js createScene).
+ * @param {HTMLElement} root
+ * @param {State} state
+ * @param {I18n} i18n
+ * @param {Scene} scene
+ */
 export function renderTable(root, state, i18n, scene) {
   const view = state.view;
-  const table = root.querySelector("#table");
+  const table = find(root, "#table");
   setAttr(table, "aria-label", i18n.t("labels.table"));
   if (view) {
     for (const seat of view.seats) {
-      renderSeat(root.querySelector(`.seat[data-seat="${seat.seat}"]`), seat, state, i18n);
+      renderSeat(find(root, `.seat[data-seat="${seat.seat}"]`), seat, view, state, i18n);
     }
   }
-  for (const code of SEATS) setHidden(root.querySelector(`.seat[data-seat="${code}"]`), !view);
-  const trick = root.querySelector("#trick");
+  for (const code of SEATS) setHidden(find(root, `.seat[data-seat="${code}"]`), !view);
+  const trick = find(root, "#trick");
   setAttr(trick, "aria-label", i18n.t("labels.trick"));
   renderTrick(root, trick, state, i18n, scene);
-  renderExposePanel(root.querySelector("#expose-panel"), state, i18n);
-  renderCallouts(root.querySelector("#callouts"), state, i18n);
+  renderExposePanel(find(root, "#expose-panel"), state, i18n);
+  renderCallouts(find(root, "#callouts"), state, i18n);
 }
