@@ -194,6 +194,15 @@ export class PythonClient {
     /** True when this client took over the worker the page's first script started. */
     this.startedEarly = adopted !== null;
     this.#worker = adopted?.worker ?? new Worker(url, { type: "module" });
+    this.#listen(adopted?.events ?? []);
+  }
+
+  /**
+   * Listens to the worker; what an early worker said before it was taken over (`said`) is heard
+   * first, in order, before anything it says next.
+   * @param {Event[]} said
+   */
+  #listen(said) {
     /** @type {Record<string, (event: Event) => void>} */
     const listeners = {
       message: (event) => this.#receive(/** @type {MessageEvent} */ (event).data),
@@ -207,8 +216,7 @@ export class PythonClient {
       },
     };
     for (const [type, listener] of Object.entries(listeners)) this.#worker.addEventListener(type, listener);
-    // What an early worker said before it was taken over, in order, before anything it says next.
-    for (const event of adopted?.events ?? []) listeners[event.type](event);
+    for (const event of said) listeners[event.type](event);
   }
 
   /**
