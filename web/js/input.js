@@ -17,6 +17,11 @@
 import { attachReviewInput } from "./review.js";
 import { TapGuard } from "./tap-guard.js";
 
+/**
+ * A named action: its type and the data attributes of the button tapped ({type: "card", card: "QS"}).
+ * @typedef {{type: string, [data: string]: string | undefined}} Action
+ */
+
 // Where the decision buttons are; a button's key is its container's id and its data attributes.
 const DECISIONS = "#actions, #result, #question, #notice, #error, dialog";
 const DECISION_BUTTONS =
