@@ -41,7 +41,7 @@ export function readDaily(text) {
     stored = null;
   }
   const days = {};
-  const entries = stored && typeof stored.days === "object" && !Array.isArray(stored.days) ? Object.entries(stored.days) : [];
+  const entries = stored?.days && typeof stored.days === "object" && !Array.isArray(stored.days) ? Object.entries(stored.days) : [];
   for (const [day, entry] of entries) {
     if (!DAY.test(day) || !entry || !score(entry.you)) continue;
     days[day] = { you: entry.you, hard: score(entry.hard) ? entry.hard : null };
