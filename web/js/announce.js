@@ -94,7 +94,9 @@ export function resultLines(view, i18n) {
   if (view.phase === "game-over" && view.outcome) {
     const outcome = view.outcome;
     lines.push(outcome.victory ? t("gameOver.victory") : t("gameOver.defeat"));
-    lines.push(t("gameOver.winner", { seat: outcome.winner, total: score(outcome.totals[SEATS.indexOf(outcome.winner)]) }));
+    // The engine's seats are strings (Outcome.winner: str): one of SEATS.
+    const winner = /** @type {readonly string[]} */ (SEATS).indexOf(outcome.winner);
+    lines.push(t("gameOver.winner", { seat: outcome.winner, total: score(outcome.totals[winner]) }));
   }
   return lines;
 }
