@@ -91,11 +91,11 @@ export async function loadCatalogues(codes = LANGUAGES, read = fetchJson) {
 // Indonesian. Every Chinese tag (zh-CN, zh-SG, zh-Hans, zh-TW, zh-HK, zh-Hant…)
 // falls to "zh" by its first part: Traditional readers get Simplified Chinese
 // until a Traditional catalogue exists (the picker says so).
-/** @type {Record<string, string>} */
+/** @type {Partial<Record<string, string>>} */
 const ALIASES = { in: "id" };
 
 // What <html lang> says for each catalogue: the Chinese one is in Simplified script.
-/** @type {Record<string, string>} */
+/** @type {Partial<Record<string, string>>} */
 const HTML_LANG = { zh: "zh-Hans" };
 
 /**
