@@ -55,6 +55,7 @@ from .cards import (
     mask_of,
 )
 from .game import Expose, Game, Phase, Play, parse_action
+from .pageview import PastTrick, past_trick
 from .rng import Rng
 from .save import load
 from .scoring import score_player
@@ -466,8 +467,8 @@ class Outline(TypedDict):
     dealt: dict[str, list[str]]
     #: The cards each seat exposed (empty lists when none).
     exposed: dict[str, list[str]]
-    #: Each finished trick: ``[leader, cards in playing order (the leader's first), winner]``.
-    tricks: list[list[Any]]
+    #: Each finished trick, as the view has it: its leader, its cards in playing order, who took it.
+    tricks: list[PastTrick]
     #: The points of each trick to its taker: hearts, pig and goat, doubled where exposed
     #: (the transformer acts on the whole pile, so it is not counted here), as the page's events give them.
     trick_points: list[int]
@@ -485,9 +486,7 @@ def outline(game: Game, hand: int) -> Outline:
     dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
     for action in actions[start:]:
         replay.apply(action)
-    tricks: list[list[Any]] = [
-        [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks
-    ]
+    tricks = [past_trick(t) for t in replay.tricks]
     points = [score_player(mask_of(t.cards), replay.exposed, replay.rules).base for t in replay.tricks]
     scores = replay.current_scores()
     return {

@@ -6,6 +6,7 @@
 // region (role="log", visually hidden), keeping the last few lines.
 
 import { SPECIAL, cardName } from "./cards.js";
+import { SEATS } from "./seats.js";
 
 /** @typedef {import("./i18n.js").I18n} I18n */
 /** @typedef {import("./types/engine").View} View */
@@ -13,7 +14,6 @@ import { SPECIAL, cardName } from "./cards.js";
 /** @typedef {import("./types/engine").TrickCard} TrickCard */
 
 const KEEP_LINES = 6;
-const SEATS = ["S", "E", "N", "W"];
 
 /**
  * "Lili plays Queen of spades".

@@ -34,10 +34,10 @@ export function dialogStep(state, action) {
       openNewGameDialog(state, openDraft(/** @type {View} */ (state.view), state.settings, info));
       return true;
     case "setOption":
-      if (state.draft) setDraft(state, changeDraft(state.draft, action.option, action.value, info));
+      if (state.dialogs.draft) setDraft(state, changeDraft(state.dialogs.draft, action.option, action.value, info));
       return true;
     case "resetOptions":
-      if (state.draft) setDraft(state, resetDraft(state.draft, info));
+      if (state.dialogs.draft) setDraft(state, resetDraft(state.dialogs.draft, info));
       return true;
     case "cancelNewGame":
       resetDialogs(state);
@@ -69,7 +69,7 @@ export function openDraft(view, settings, info) {
  */
 export function draftToStart(state) {
   const view = /** @type {View} */ (state.view); // the game's actions run only with a view (game.js)
-  return state.draft ?? { ...optionsFromRules(view.rules, /** @type {Info} */ (state.info)), level: state.settings.level };
+  return state.dialogs.draft ?? { ...optionsFromRules(view.rules, /** @type {Info} */ (state.info)), level: state.settings.level };
 }
 
 /**

@@ -8,11 +8,11 @@
 // it is computed in the worker while the trick lingers and the card's pause
 // runs; it is shown when both the pause and the decision are over. A decision
 // that takes longer than the pacing shows a quiet "thinking" mark at its seat
-// (state.thinking). The engine sees the same requests in the same order as
+// (state.engine.thinking). The engine sees the same requests in the same order as
 // without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
-import { clearTable, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
+import { clearTable, hardInSouthsSeat, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
 
 /** @typedef {import("./state.js").State} State */
 /** @typedef {import("./types/engine").View} View */
@@ -43,7 +43,7 @@ import { clearTable, setResultShown, setThinking, showTrick, startComputers, sto
  * Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too.
  * @param {State} state
  */
-const hardSeat = (state) => state.practice?.kind === "hard";
+const hardSeat = (state) => hardInSouthsSeat(state.practice);
 /** @param {State} state @returns {{south?: "hard"}} */
 const southPlayer = (state) => (hardSeat(state) ? { south: "hard" } : {});
 
@@ -226,7 +226,7 @@ export class ComputerPacing {
       return await decision;
     } finally {
       clearTimeout(timer);
-      if (state.thinking) {
+      if (state.engine.thinking) {
         setThinking(state, null);
         this.#host.changed();
       }

@@ -20,7 +20,7 @@
 import { EngineRefusal } from "./engine/python.js";
 import { dailyCode, dailyStreak, dayKey, playedOn, readDaily, recordDay, shareText } from "./daily.js";
 import { readStats, recordComparison } from "./stats.js";
-import { askQuestion, dropQuestion, hidePanel, setPractice, setStats } from "./state.js";
+import { askQuestion, dropQuestion, hardInSouthsSeat, hidePanel, isDailyDeal, setPractice, setStats } from "./state.js";
 
 const KINDS = ["replay", "hard", "daily"];
 const MAX_HAND = 10_000;
@@ -67,6 +67,16 @@ export function practiceOver(practice, view) {
   return view.phase === "hand-over" || view.phase === "game-over";
 }
 
+/**
+ * What a finished practice hand writes in the deal of the day's record (null: nothing): the first play
+ * gives the day's result, Hard in your seat its own; playing the deal again is practice and changes nothing.
+ */
+export function dailyChange(practice) {
+  if (!practice?.day) return null;
+  if (isDailyDeal(practice)) return { you: practice.yours };
+  return hardInSouthsSeat(practice) ? { hard: practice.hard } : null;
+}
+
 export class PracticeHands {
   #controller;
   #storage;
@@ -101,7 +111,7 @@ export class PracticeHands {
     if (type === "replay-deal") this.#ask(Number(action.hand) || this.#finishedHand());
     else if (type === "dailyShare") this.#share();
     else if (type === "practicePlay" || type === "hard-in-my-seat") {
-      const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
+      const hand = state.messages.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
       dropQuestion(state);
       hidePanel(state);
       if (hand) this.#controller.queue(() => this.#start(type === "practicePlay" ? "replay" : "hard", hand));
@@ -146,17 +156,15 @@ export class PracticeHands {
   /** The comparison and the deal of the day's record, once a result is new. */
   #noted(practice) {
     let next = practice;
-    if (practice.kind === "hard" && practice.yours !== null && practice.hard !== null && !practice.counted) {
+    if (hardInSouthsSeat(practice) && practice.yours !== null && practice.hard !== null && !practice.counted) {
       const stored = readStats(this.#storage.loadStatsText());
       const stats = recordComparison(stored.corrupt ? this.#state.stats : stored.stats, practice.yours, practice.hard);
       setStats(this.#state, stats);
       this.#storage.writeStats(stats);
       next = { ...practice, counted: true };
     }
-    if (practice.day) {
-      const change = practice.kind === "daily" ? { you: practice.yours } : practice.kind === "hard" ? { hard: practice.hard } : null;
-      if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
-    }
+    const change = dailyChange(practice);
+    if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
     return next;
   }
 

@@ -7,9 +7,10 @@
 //   storage.writeView(viewRecord({ view, save, info }));     // after every engine reply
 //   const saved = readViewRecord(storage.loadView(), storage.loadSave());   // {view, info} or null
 
+import { SEATS } from "./seats.js";
+
 const FORMAT = 1;
 const PHASES = ["expose", "play", "hand-over", "game-over"];
-const SEAT_CODES = ["S", "E", "N", "W"];
 
 /**
  * A short fingerprint of a save text (32-bit FNV-1a over its UTF-16 code units, and its length).
@@ -65,14 +66,14 @@ export function looksLikeView(view) {
   if (!Number.isInteger(view.hand_no) || !Number.isInteger(view.tricks_played) || !isObject(view.rules)) return false;
   if (!isCardList(view.hand) || !isCardList(view.legal) || !isCardList(view.exposable)) return false;
   if (!isObject(view.illegal) || ![view.trick, view.tricks, view.history].every(Array.isArray)) return false;
-  if (!view.trick.every((entry) => isObject(entry) && SEAT_CODES.includes(entry.seat) && isCard(entry.card))) {
+  if (!view.trick.every((entry) => isObject(entry) && SEATS.includes(entry.seat) && isCard(entry.card))) {
     return false;
   }
-  if (!Array.isArray(view.seats) || view.seats.length !== SEAT_CODES.length || !cardsValid(view)) return false;
+  if (!Array.isArray(view.seats) || view.seats.length !== SEATS.length || !cardsValid(view)) return false;
   return view.seats.every(
     (seat) =>
       isObject(seat) &&
-      SEAT_CODES.includes(seat.seat) &&
+      SEATS.includes(seat.seat) &&
       Number.isInteger(seat.total) &&
       Number.isInteger(seat.cards_left) &&
       isObject(seat.score) &&

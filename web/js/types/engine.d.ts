@@ -59,8 +59,9 @@ export interface TrickCard {
   card: string;
 }
 
-/** A finished trick of this hand: the cards in playing order (the leader's first), who took it. */
+/** A finished trick: who led it, the cards in playing order (the leader's first), who took it. */
 export interface PastTrick {
+  leader: string;
   cards: TrickCard[];
   winner: string;
 }
@@ -235,8 +236,8 @@ export interface Outline {
   dealt: Record<string, string[]>;
   /** The cards each seat exposed (empty lists when none). */
   exposed: Record<string, string[]>;
-  /** Each finished trick: `[leader, cards in playing order (the leader's first), winner]`. */
-  tricks: unknown[][];
+  /** Each finished trick, as the view has it: its leader, its cards in playing order, who took it. */
+  tricks: PastTrick[];
   /** The points of each trick to its taker: hearts, pig and goat, doubled where exposed (the transformer acts on the whole pile, so it is not counted here), as the page's events give them. */
   trick_points: number[];
   /** Each seat's result of the hand so far (final once the hand is over), transformer included. */
