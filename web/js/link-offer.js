@@ -137,7 +137,7 @@ export class LinkOffer {
       return;
     }
     try {
-      await controller.begin(link);
+      await controller.begin(/** @type {GameLink & {seed: string}} */ (link)); // asked only for a link with a code (screen)
     } catch (error) {
       if (!(error instanceof EngineRefusal)) throw error;
       controller.notify("notice.badLinkResumed", { code: cleanText(link.seed) });

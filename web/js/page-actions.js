@@ -148,6 +148,7 @@ function statsAction({ root, state, storage, controller }, type) {
  * @param {Action} action
  */
 function setSetting({ state, storage, controller, updateUrl }, { setting, value }) {
+  if (setting === undefined) return; // each setting's button names it
   applySetting(state, setting, value);
   if (setting === "speed") updateUrl((params) => params.delete("speed"));
   storage.writeSettings(state.settings);
@@ -182,7 +183,7 @@ function screenHandlers(parts) {
     trickLog: then(({ show }) => showLastTrick(state, show)),
     statistics: then(() => openPanel(state, "stats")),
     deal: then(() => dealOnScreen(state)),
-    focusCard: then(({ card }) => focusCard(state, card)), // the arrow keys in the hand
+    focusCard: then(({ card }) => card && focusCard(state, card)), // the arrow keys in the hand, each card named
     openGuide: then(({ guide, card }) => openGuide(state, guide, card)), // which guide: render/guide.js
     guideStep: then(({ step }) => showGuide(state, step)),
     skipGuide: () => {
