@@ -128,8 +128,9 @@ async function setLang(parts, lang) {
 function statsAction({ root, state, storage, controller }, type) {
   askResetStats(state, type === "resetStats");
   if (type === "confirmResetStats") {
-    setStats(state, resetStats(state.view));
-    storage.writeStats(state.stats);
+    const stats = resetStats(state.view);
+    setStats(state, stats);
+    storage.writeStats(stats);
   }
   controller.refresh();
   /** @type {Partial<Record<string, string>>} */
@@ -250,7 +251,7 @@ function answerHandlers({ controller, offer, practice }) {
 /**
  * The page's own actions, registered in `parts.actions`; and what the page does itself with them.
  * @param {PageParts} parts
- * @returns {{read: (page: string) => Promise<void>, offerGuide: (visit: Parameters<typeof guideIsDue>[1]) => void,
+ * @returns {{read: (page: string) => Promise<void>, offerGuide: (visit: {plainAddress: boolean, resumed: boolean}) => void,
  *   offerSpecials: () => void}}
  */
 export function createPageActions(parts) {
