@@ -52,6 +52,8 @@ test("a day's result and Hard's are kept together; a record that cannot be read 
   assert.deepEqual(readDaily(JSON.stringify(record)).days["2026-12-02"], { you: -40, hard: 10 });
   assert.deepEqual(readDaily("{").days, {});
   assert.deepEqual(readDaily(JSON.stringify({ days: { nonsense: { you: 1 }, "2026-12-01": { you: "x" } } })).days, {});
+  // Days that are not an object of days, null among them (typeof null is "object"), count as none.
+  for (const text of ['{"days": null}', '{"days": 5}', '{"days": []}', "null", "[]"]) assert.deepEqual(readDaily(text).days, {}, text);
 });
 
 test("the share text gives the results and the streak, never a card", () => {

@@ -8,14 +8,30 @@
 import { SPECIAL, cardName } from "./cards.js";
 import { SEATS } from "./seats.js";
 
+/** @typedef {import("./i18n.js").I18n} I18n */
+/** @typedef {import("./types/engine").View} View */
+/** @typedef {import("./types/engine").CardEvent} CardEvent */
+/** @typedef {import("./types/engine").TrickCard} TrickCard */
+
 const KEEP_LINES = 6;
 
-/** "Lili plays Queen of spades". */
+/**
+ * "Lili plays Queen of spades".
+ * @param {TrickCard} event
+ * @param {I18n} i18n
+ */
 export function playedText(event, i18n) {
   return i18n.t("announce.played", { seat: event.seat, card: cardName(event.card, i18n.t) });
 }
 
-/** For a finished trick: ["Bao takes the trick: −100 points", "Bao takes the pig"]. */
+/**
+ * For a finished trick: ["Bao takes the trick: −100 points", "Bao takes the pig"].
+ * @param {readonly TrickCard[]} trick
+ * @param {string} winner
+ * @param {number | undefined} points
+ * @param {I18n} i18n
+ * @returns {string[]}
+ */
 export function trickLines(trick, winner, points, i18n) {
   const { t } = i18n;
   const worth =
@@ -35,6 +51,11 @@ export function trickLines(trick, winner, points, i18n) {
  * The exposures revealed as play starts, one line each, on the page and for a screen reader:
  * ["You have nothing to expose.", "Exposed: Bao ♦J"] or [..., "Nobody exposed a card this hand."].
  * `entries` are {seat, cards}; `cardsText` writes one seat's cards.
+ * @param {boolean} nothing
+ * @param {readonly {seat: string, cards: string[]}[]} entries
+ * @param {(cards: string[]) => string} cardsText
+ * @param {I18n} i18n
+ * @returns {string[]}
  */
 export function revealLines(nothing, entries, cardsText, i18n) {
   const { t } = i18n;
@@ -46,14 +67,23 @@ export function revealLines(nothing, entries, cardsText, i18n) {
   return lines;
 }
 
-/** Everyone's exposures as play starts, one line each: ["Exposed: Bao Jack of diamonds"] or ["Nobody exposed a card this hand."]. */
+/**
+ * Everyone's exposures as play starts, one line each: ["Exposed: Bao Jack of diamonds"] or ["Nobody exposed a card this hand."].
+ * @param {View} view
+ * @param {I18n} i18n
+ */
 export function exposuresLines(view, i18n) {
   const entries = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
-  const names = (cards) => i18n.list(cards.map((card) => cardName(card, i18n.t)));
+  const names = (/** @type {string[]} */ cards) => i18n.list(cards.map((card) => cardName(card, i18n.t)));
   return revealLines(view.nothing_to_expose, entries, names, i18n);
 }
 
-/** ["Hand 3 is over: you −40, total −120; Lili …"], and at the end of the game who won. */
+/**
+ * ["Hand 3 is over: you −40, total −120; Lili …"], and at the end of the game who won.
+ * @param {View} view
+ * @param {I18n} i18n
+ * @returns {string[]}
+ */
 export function resultLines(view, i18n) {
   const { t, score } = i18n;
   const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
@@ -64,19 +94,24 @@ export function resultLines(view, i18n) {
   if (view.phase === "game-over" && view.outcome) {
     const outcome = view.outcome;
     lines.push(outcome.victory ? t("gameOver.victory") : t("gameOver.defeat"));
-    lines.push(t("gameOver.winner", { seat: outcome.winner, total: score(outcome.totals[SEATS.indexOf(outcome.winner)]) }));
+    // The engine's seats are strings (Outcome.winner: str): one of SEATS.
+    const winner = /** @type {readonly string[]} */ (SEATS).indexOf(outcome.winner);
+    lines.push(t("gameOver.winner", { seat: outcome.winner, total: score(outcome.totals[winner]) }));
   }
   return lines;
 }
 
 export class Announcer {
+  /** @type {Element | null} */
   #region;
+  /** @type {() => I18n} */
   #getI18n;
+  /** @type {(write: () => void) => void} */
   #later;
 
   /**
-   * @param {HTMLElement} region a polite live region (role="log")
-   * @param {() => ReturnType<import("./i18n.js").createI18n>} getI18n the texts of the current language
+   * @param {Element | null} region a polite live region (role="log"); none: nothing is said
+   * @param {() => I18n} getI18n the texts of the current language
    * @param {(write: () => void) => void} [later] when the lines are written: at once, or (the page)
    *   once the next frame is drawn, so a card's lines do not make the frame lay the page out twice
    */
@@ -86,7 +121,10 @@ export class Announcer {
     this.#later = later;
   }
 
-  /** Says each of `texts` (already in the page's language), one line each, in the order said. */
+  /**
+   * Says each of `texts` (already in the page's language), one line each, in the order said.
+   * @param {...(string | readonly string[])} texts
+   */
   say(...texts) {
     const region = this.#region;
     const lines = texts.flat().filter(Boolean);
@@ -97,7 +135,7 @@ export class Announcer {
         line.textContent = text;
         region.append(line);
       }
-      while (region.childElementCount > KEEP_LINES) region.firstElementChild.remove();
+      while (region.childElementCount > KEEP_LINES) /** @type {Element} */ (region.firstElementChild).remove();
     });
   }
 
@@ -105,9 +143,13 @@ export class Announcer {
    * The engine's events of one reply (cards played, tricks finished), then
    * what the new view means: the hand's result, or that South is to play.
    * `trick` is what lay on the table before the first event.
+   * @param {readonly CardEvent[] | undefined} events
+   * @param {View | null} view
+   * @param {readonly TrickCard[]} [trick]
    */
   events(events, view, trick = []) {
     const i18n = this.#getI18n();
+    /** @type {TrickCard[]} */
     let cards = [...trick];
     for (const event of events ?? []) {
       cards.push(event);
@@ -120,7 +162,10 @@ export class Announcer {
     this.position(view);
   }
 
-  /** What the view asks of South now: play a card, or read the result. */
+  /**
+   * What the view asks of South now: play a card, or read the result.
+   * @param {View | null} view
+   */
   position(view) {
     const i18n = this.#getI18n();
     if (!view) return;
@@ -130,7 +175,10 @@ export class Announcer {
     }
   }
 
-  /** As a hand starts: the exposure choice, or the exposures revealed and whose turn it is. */
+  /**
+   * As a hand starts: the exposure choice, or the exposures revealed and whose turn it is.
+   * @param {View | null} view
+   */
   handStart(view) {
     const i18n = this.#getI18n();
     if (!view) return;

@@ -5,13 +5,18 @@ import { isSouthsTurn, selectCard } from "./state.js";
 
 const PAUSE = 450; // milliseconds at speed 1: long enough to see what happens
 
-/** Returns a watcher to call after every change of the state; `dispatch` does the page's actions. */
+/**
+ * Returns a watcher to call after every change of the state; `dispatch` does the page's actions.
+ * @param {(action: import("./input.js").Action) => void} dispatch
+ * @returns {(state: import("./state.js").State) => void}
+ */
 export function forcedCardPlayer(dispatch) {
+  /** @type {import("./types/engine").View | null} */
   let planned = null; // the view a play is planned for
   return (state) => {
     const view = state.view;
     if (!state.settings.autoPlay || planned === view) return;
-    if (!isSouthsTurn(state) || state.engine.busy || state.table.winner || view.legal.length !== 1) return;
+    if (!view || !isSouthsTurn(state) || state.engine.busy || state.table.winner || view.legal.length !== 1) return;
     planned = view;
     setTimeout(() => {
       if (state.view !== view || !isSouthsTurn(state) || state.engine.busy || state.table.winner) {

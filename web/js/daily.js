@@ -10,38 +10,58 @@
 //   dailyStreak(record, today)      // days played in a row, up to today (or yesterday)
 //   shareText(t, {...})             // the result in words, without the cards
 
+/** @typedef {{you: number | null, hard: number | null}} DayResult  South's result and Hard's in South's seat */
+/** @typedef {{days: Record<string, DayResult>}} DailyRecord  by day, "YYYY-MM-DD" */
+
 const MAX_DAYS = 400;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** @type {(value: unknown) => value is number} */
 const score = (value) => Number.isSafeInteger(value);
 
-/** The UTC date of `date` as "YYYY-MM-DD". */
+/**
+ * The UTC date of `date` as "YYYY-MM-DD".
+ * @param {Date} [date]
+ */
 export function dayKey(date = new Date()) {
   return date.toISOString().slice(0, 10);
 }
 
-/** The game code of the deal of `day` ("YYYY-MM-DD"): letters, digits and dashes, as every game code. */
+/**
+ * The game code of the deal of `day` ("YYYY-MM-DD"): letters, digits and dashes, as every game code.
+ * @param {string} day
+ */
 export function dailyCode(day) {
   if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
   return `DAY-${day}`;
 }
 
-/** The day before `day` ("YYYY-MM-DD"), in UTC. */
+/**
+ * The day before `day` ("YYYY-MM-DD"), in UTC.
+ * @param {string} day
+ */
 export function previousDay(day) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return dayKey(date);
 }
 
-/** The record stored as `text` (null or unreadable: empty). */
+/**
+ * The record stored as `text` (null or unreadable: empty).
+ * @param {string | null} text
+ * @returns {DailyRecord}
+ */
 export function readDaily(text) {
+  /** @type {{days?: unknown} | null} */ // any JSON: each field read is checked
   let stored = null;
   try {
     stored = typeof text === "string" ? JSON.parse(text) : null;
   } catch {
     stored = null;
   }
+  /** @type {Record<string, DayResult>} */
   const days = {};
-  const entries = stored && typeof stored.days === "object" && !Array.isArray(stored.days) ? Object.entries(stored.days) : [];
+  /** @type {[string, {you?: unknown, hard?: unknown} | null][]} */ // any JSON: each field read is checked
+  const entries = stored?.days && typeof stored.days === "object" && !Array.isArray(stored.days) ? Object.entries(stored.days) : [];
   for (const [day, entry] of entries) {
     if (!DAY.test(day) || !entry || !score(entry.you)) continue;
     days[day] = { you: entry.you, hard: score(entry.hard) ? entry.hard : null };
@@ -49,7 +69,13 @@ export function readDaily(text) {
   return { days };
 }
 
-/** The record with `day`'s result changed by `change` ({you} or {hard}); the oldest days go beyond MAX_DAYS. */
+/**
+ * The record with `day`'s result changed by `change` ({you} or {hard}); the oldest days go beyond MAX_DAYS.
+ * @param {DailyRecord} record
+ * @param {string} day
+ * @param {Partial<DayResult>} change
+ * @returns {DailyRecord}
+ */
 export function recordDay(record, day, change) {
   const before = record.days[day] ?? { you: null, hard: null };
   const days = { ...record.days, [day]: { ...before, ...change } };
@@ -57,12 +83,20 @@ export function recordDay(record, day, change) {
   return { days: Object.fromEntries(kept.map((key) => [key, days[key]])) };
 }
 
-/** Whether the deal of `day` has been played (its result is known). */
+/**
+ * Whether the deal of `day` has been played (its result is known).
+ * @param {DailyRecord} record
+ * @param {string} day
+ */
 export function playedOn(record, day) {
   return score(record.days[day]?.you);
 }
 
-/** Days played in a row up to `today`; a day not yet played today does not break the run. */
+/**
+ * Days played in a row up to `today`; a day not yet played today does not break the run.
+ * @param {DailyRecord} record
+ * @param {string} today
+ */
 export function dailyStreak(record, today) {
   let day = playedOn(record, today) ? today : previousDay(today);
   let n = 0;
@@ -77,6 +111,9 @@ export function dailyStreak(record, today) {
  * The result of `day` in words for sharing: the day, South's result, Hard's in
  * the same seat when known, and the streak; never a card.
  * `t` is the page's i18n.t, `fmt` its score format (+10, −40).
+ * @param {import("./i18n.js").T} t
+ * @param {(score: number) => string} fmt
+ * @param {{day: string, you: number, hard: number | null, streak: number}} result
  */
 export function shareText(t, fmt, { day, you, hard, streak }) {
   const parts = [t("daily.shareTitle", { day }), t("daily.shareYou", { score: fmt(you) })];

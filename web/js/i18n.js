@@ -17,6 +17,21 @@
 // Placeholders are named ({name}); sentences are never glued together from parts.
 
 /**
+ * A catalogue's entry: a text, or nested entries (forms "you"/"other", plural forms, a group of keys).
+ * @typedef {string | {[key: string]: Entry}} Entry
+ */
+/** @typedef {{[key: string]: Entry}} Catalogue  one language's texts, web/i18n/<code>.json */
+/**
+ * A text's placeholders by name; `seat` picks the "you" (South) or "other" form, `n` the plural form.
+ * @typedef {Record<string, string | number | null | undefined>} TextParams
+ */
+/**
+ * The text of `key` in the current language, its placeholders filled in.
+ * @typedef {(key: string, params?: TextParams) => string} T
+ */
+/** @typedef {ReturnType<typeof createI18n>} I18n  the texts and formats of one language */
+
+/**
  * Each language's name in its own words, for the language menu (before its
  * catalogue is read); the same as each catalogue's "languageName".
  */
@@ -31,12 +46,19 @@ export const LANGUAGE_NAMES = {
 /** The languages' codes, English (the fallback) first. */
 export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
 
-/** Each language's texts by its code, once read by loadCatalogues(); English before any createI18n(). */
+/**
+ * Each language's texts by its code, once read by loadCatalogues(); English before any createI18n().
+ * @type {Record<string, Catalogue>}
+ */
 export const CATALOGUES = {};
 
-// The reads under way or done, by language code.
+/** The reads under way or done, by language code. @type {Map<string, Promise<void>>} */
 const reading = new Map();
 
+/**
+ * @param {URL} url
+ * @returns {Promise<Catalogue>}
+ */
 async function fetchJson(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url.pathname}: ${response.status} ${response.statusText}`);
@@ -48,7 +70,7 @@ async function fetchJson(url) {
  * CATALOGUES, each at most once, all at the same time. A read that failed is
  * tried again on the next call.
  * @param {string[]} [codes]
- * @param {(url: URL) => Promise<object>} [read]  fetches by default; tests under Node read the file
+ * @param {(url: URL) => Promise<Catalogue>} [read]  fetches by default; tests under Node read the file
  */
 export async function loadCatalogues(codes = LANGUAGES, read = fetchJson) {
   await Promise.all(
@@ -69,19 +91,29 @@ export async function loadCatalogues(codes = LANGUAGES, read = fetchJson) {
 // Indonesian. Every Chinese tag (zh-CN, zh-SG, zh-Hans, zh-TW, zh-HK, zh-Hant…)
 // falls to "zh" by its first part: Traditional readers get Simplified Chinese
 // until a Traditional catalogue exists (the picker says so).
+/** @type {Partial<Record<string, string>>} */
 const ALIASES = { in: "id" };
 
 // What <html lang> says for each catalogue: the Chinese one is in Simplified script.
+/** @type {Partial<Record<string, string>>} */
 const HTML_LANG = { zh: "zh-Hans" };
 
-/** The catalogue for one language tag ("zh-TW" -> "zh", "in" -> "id"), or null. */
+/**
+ * The catalogue for one language tag ("zh-TW" -> "zh", "in" -> "id"), or null.
+ * @param {unknown} tag
+ * @returns {string | null}
+ */
 export function languageOf(tag) {
   const first = String(tag ?? "").trim().toLowerCase().replace(/_/g, "-").split("-")[0];
   const code = ALIASES[first] ?? first;
   return LANGUAGES.includes(code) ? code : null;
 }
 
-/** The language to use: ?lang= first, then the saved choice, then the browser's languages. */
+/**
+ * The language to use: ?lang= first, then the saved choice, then the browser's languages.
+ * @param {{forced?: string | null, saved?: string | null, browser?: readonly string[]}} choices
+ * @returns {string}
+ */
 export function pickLanguage({ forced, saved, browser = [] }) {
   for (const candidate of [forced, saved, ...browser]) {
     const code = languageOf(candidate);
@@ -90,12 +122,22 @@ export function pickLanguage({ forced, saved, browser = [] }) {
   return "en";
 }
 
-/** The value of <html lang> (and of lang= on a language's name) for a catalogue. */
+/**
+ * The value of <html lang> (and of lang= on a language's name) for a catalogue.
+ * @param {string} code
+ * @returns {string}
+ */
 export function htmlLang(code) {
   return HTML_LANG[code] ?? code;
 }
 
+/**
+ * @param {Catalogue | undefined} catalogue
+ * @param {string} key
+ * @returns {Entry | undefined}
+ */
 function lookup(catalogue, key) {
+  /** @type {Entry | undefined} */
   let entry = catalogue;
   for (const part of key.split(".")) {
     if (entry == null || typeof entry !== "object") return undefined;
@@ -104,8 +146,12 @@ function lookup(catalogue, key) {
   return entry;
 }
 
+/**
+ * @param {string} template
+ * @param {TextParams} params
+ */
 function fill(template, params) {
-  return template.replace(/\{(\w+)\}/g, (match, name) =>
+  return template.replace(/\{(\w+)\}/g, (/** @type {string} */ match, /** @type {string} */ name) =>
     params[name] === undefined ? match : String(params[name]),
   );
 }
@@ -114,18 +160,30 @@ function fill(template, params) {
  * A whole score with a real minus sign and a plus on gains, as every language
  * here writes it (Latin digits, no grouping): "−160", "+50", "0". Intl's number
  * format would say the same, but making one costs a first drawing several milliseconds.
+ * @param {number} value
+ * @returns {string}
  */
 export function signed(value) {
   const n = Math.round(value);
   return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
 }
 
-/** `make()` on the first call, and its value ever after. */
+/**
+ * `make()` on the first call, and its value ever after.
+ * @template V
+ * @param {() => V} make
+ * @returns {() => V}
+ */
 function lazily(make) {
+  /** @type {V | undefined} */
   let value;
   return () => (value ??= make());
 }
 
+/**
+ * The texts and formats of the language `lang` (English where its catalogue is not read).
+ * @param {string} lang
+ */
 export function createI18n(lang) {
   const en = CATALOGUES.en;
   const catalogue = CATALOGUES[lang] ?? en;
@@ -137,13 +195,19 @@ export function createI18n(lang) {
   const percents = lazily(() => new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }));
   const lists = lazily(() => new Intl.ListFormat(lang, { style: "long", type: "conjunction" }));
 
+  /**
+   * @param {string} key
+   * @param {TextParams} [params]
+   * @returns {string}
+   */
   function t(key, params = {}) {
     let entry = lookup(catalogue, key) ?? lookup(en, key);
     // Entries that name a player have a "you" form for South and an "other" form.
     if (entry && typeof entry === "object" && "you" in entry) {
       entry = params.seat === "S" ? entry.you : entry.other;
       if (params.seat && params.name === undefined) {
-        params = { ...params, name: lookup(catalogue, `seats.${params.seat}`) };
+        const name = /** @type {string | undefined} */ (lookup(catalogue, `seats.${params.seat}`)); // seats.* are texts
+        params = { ...params, name };
       }
     }
     // Entries that count something have plural forms: {one, other}.
@@ -164,10 +228,10 @@ export function createI18n(lang) {
     /** Scores with a real minus sign and a plus on gains: "−160", "+50", "0". */
     score: signed,
     /** An average score, to one decimal: "−12.5", "+3". */
-    average: (value) => averages().format(value).replace("-", "\u2212"),
+    average: (/** @type {number} */ value) => averages().format(value).replace("-", "\u2212"),
     /** A share (0..1) as a percentage: "50%". */
-    percent: (share) => percents().format(share),
-    list: (items) => lists().format(items),
-    has: (key) => typeof lookup(catalogue, key) === "string",
+    percent: (/** @type {number} */ share) => percents().format(share),
+    list: (/** @type {Iterable<string>} */ items) => lists().format(items),
+    has: (/** @type {string} */ key) => typeof lookup(catalogue, key) === "string",
   };
 }

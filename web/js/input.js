@@ -17,18 +17,35 @@
 import { attachReviewInput } from "./review.js";
 import { TapGuard } from "./tap-guard.js";
 
+/**
+ * A named action: its type and the data attributes of the button tapped ({type: "card", card: "QS"}).
+ * @typedef {{type: string, [data: string]: string | undefined}} Action
+ */
+/** @typedef {(action: Action) => void} Dispatch  does a named action */
+/** @typedef {HTMLElement & {disabled?: boolean}} Control  an element with data-action: a button, or another that may be disabled */
+/** @typedef {(element: Element, event: MouseEvent) => boolean} Counts  whether a tap on `element` counts (no ghost tap) */
+
 // Where the decision buttons are; a button's key is its container's id and its data attributes.
 const DECISIONS = "#actions, #result, #question, #notice, #error, dialog";
 const DECISION_BUTTONS =
   "#actions button, #result button, #question button, #notice button, #error button, dialog[open] button, dialog[open]";
 
+/**
+ * @param {Element} element
+ * @returns {string | null}
+ */
 function decisionKey(element) {
   if (element instanceof HTMLDialogElement) return `${element.id}|backdrop`; // a tap beside its content closes it
-  const place = element instanceof HTMLButtonElement ? element.closest(DECISIONS) : null;
+  if (!(element instanceof HTMLButtonElement)) return null;
+  const place = element.closest(DECISIONS);
   return place ? `${place.id}|${JSON.stringify(element.dataset)}` : null;
 }
 
-/** A guard that knows, after every change of the page, which decision buttons are on screen since when. */
+/**
+ * A guard that knows, after every change of the page, which decision buttons are on screen since when.
+ * @param {HTMLElement} root
+ * @returns {Counts}
+ */
 function watchDecisions(root) {
   const guard = new TapGuard({ enabled: () => root.dataset.motion !== "off" });
   // Which decision buttons are on screen is read once per drawing, not on every
@@ -37,6 +54,7 @@ function watchDecisions(root) {
   // makes many changes. It is read in a task of its own once the frame is drawn,
   // when the layout is done already. They are timed from the last change before
   // the reading (so no earlier than they came); a tap before the reading reads first.
+  /** @type {number | null} */
   let changedAt = null;
   const look = () => {
     if (changedAt === null) return;
@@ -49,7 +67,8 @@ function watchDecisions(root) {
     changedAt = performance.now();
   };
   // A change inside a decision's place, or around one (the page's phase): not in the hand, the trick or a seat.
-  const nearDecision = (node) => Boolean(node.closest?.(DECISIONS) || node.querySelector?.(DECISIONS));
+  const nearDecision = (/** @type {Node} */ node) =>
+    node instanceof Element && Boolean(node.closest(DECISIONS) || node.querySelector(DECISIONS));
   new MutationObserver((records) => {
     if (records.some((record) => nearDecision(record.target))) changed();
   }).observe(root, {
@@ -69,13 +88,20 @@ function watchDecisions(root) {
   };
 }
 
-/** Whether a click on `target` is taken: not under a question, and no ghost tap. */
+/**
+ * Whether a click on `target` is taken: not under a question, and no ghost tap.
+ * @param {HTMLElement} root
+ * @param {Element} target
+ * @param {MouseEvent} event
+ * @param {Counts} counts
+ */
 function taken(root, target, event, counts) {
   // While a question is over the page, only its answers count (a key press could reach what is under it).
   if (!target.closest("#question") && root.querySelector("#question:not([hidden])")) return false;
   return counts(target.closest("#hand [data-card]") ?? target.closest("[data-action]") ?? target, event);
 }
 
+/** @type {Partial<Record<string, string>>} */
 const KEY_ACTIONS = {
   h: "hint",
   f: "fastForward",
@@ -84,14 +110,17 @@ const KEY_ACTIONS = {
 /**
  * With a mouse, a card of the hand dragged onto the table is played
  * ({type: "dropCard"}); the click that ends a drag does nothing more.
+ * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
  */
 function attachDrag(root, dispatch) {
-  let drag = null; // {card, element, x, y, moved}
+  /** @type {{card: string | undefined, element: HTMLElement, x: number, y: number, moved: boolean} | null} */
+  let drag = null;
   let swallowClick = false;
   root.addEventListener("pointerdown", (event) => {
     if (event.pointerType !== "mouse" || event.button !== 0) return;
     const element = event.target instanceof Element ? event.target.closest("#hand [data-card]") : null;
-    if (!element || element.getAttribute("aria-disabled") === "true") return;
+    if (!(element instanceof HTMLElement) || element.getAttribute("aria-disabled") === "true") return;
     drag = { card: element.dataset.card, element, x: event.clientX, y: event.clientY, moved: false };
   });
   document.addEventListener("pointermove", (event) => {
@@ -112,7 +141,7 @@ function attachDrag(root, dispatch) {
     element.style.translate = "";
     swallowClick = true;
     setTimeout(() => (swallowClick = false), 0);
-    const table = root.querySelector("#table").getBoundingClientRect();
+    const table = /** @type {Element} */ (root.querySelector("#table")).getBoundingClientRect(); // index.html has it
     if (event.clientY >= table.top && event.clientY <= table.bottom) dispatch({ type: "dropCard", card });
   });
   root.addEventListener(
@@ -135,7 +164,7 @@ function watchInputKind() {
   const html = document.documentElement;
   // Written only when the kind changes: a change restyles the whole page (its CSS rule
   // has :focus-visible under :root), which on a slow phone is a long task of its own.
-  const use = (kind) => {
+  const use = (/** @type {string} */ kind) => {
     if (html.dataset.input !== kind) html.dataset.input = kind;
   };
   use(matchMedia("(pointer: coarse)").matches ? "touch" : "mouse");
@@ -143,6 +172,11 @@ function watchInputKind() {
   document.addEventListener("keydown", () => use("keys"), true);
 }
 
+/**
+ * Turns the taps, clicks and keys on `root` (#app) into named actions.
+ * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
+ */
 export function attachInput(root, dispatch) {
   attachDrag(root, dispatch);
   watchInputKind();
@@ -156,16 +190,16 @@ export function attachInput(root, dispatch) {
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || !taken(root, target, event, counts)) return;
-    const card = target.closest("#hand [data-card]");
+    const card = /** @type {HTMLElement | null} */ (target.closest("#hand [data-card]")); // the hand's buttons
     if (card) {
       dispatch({ type: "card", card: card.dataset.card });
       return;
     }
-    const button = target.closest("[data-action]");
+    const button = /** @type {Control | null} */ (target.closest("[data-action]"));
     if (button && !button.disabled) {
       const { action, ...data } = button.dataset;
       if (action === "toggleExpose") dispatch({ type: "card", card: data.expose });
-      else dispatch({ type: action, ...data });
+      else dispatch({ type: /** @type {string} */ (action), ...data }); // [data-action] has one
       return;
     }
     // A click on a dialog's backdrop (the dialog itself, outside its content) closes it.
@@ -184,7 +218,11 @@ export function attachInput(root, dispatch) {
   attachKeys(root, dispatch);
 }
 
-/** The page's keys (`?` lists them): each clicks its button when shown, ← → move in the hand. */
+/**
+ * The page's keys (`?` lists them): each clicks its button when shown, ← → move in the hand.
+ * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
+ */
 function attachKeys(root, dispatch) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -210,18 +248,29 @@ function attachKeys(root, dispatch) {
   });
 }
 
-/** ← →: the focus goes to the next card of the hand, which during play is the one chosen. */
+/**
+ * ← →: the focus goes to the next card of the hand, which during play is the one chosen.
+ * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
+ * @param {KeyboardEvent} event
+ * @param {number} step
+ */
 function moveInHand(root, dispatch, event, step) {
-  const cards = [...root.querySelectorAll("#hand [data-card]")];
+  const cards = [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("#hand [data-card]"))]; // buttons
   if (!cards.length) return;
-  const here = cards.indexOf(document.activeElement);
+  const active = document.activeElement;
+  const here = active instanceof HTMLElement ? cards.indexOf(active) : -1;
   const next = here < 0 ? (step > 0 ? 0 : cards.length - 1) : (here + step + cards.length) % cards.length;
   cards[next].focus();
   dispatch({ type: "focusCard", card: cards[next].dataset.card });
   event.preventDefault();
 }
 
+/**
+ * @param {HTMLElement} root
+ * @param {string} selector
+ */
 function clickIfShown(root, selector) {
-  const button = root.querySelector(selector);
+  const button = /** @type {Control | null} */ (root.querySelector(selector)); // a button, found by data-action
   if (button && !button.hidden && !button.disabled && button.offsetParent !== null) button.click();
 }

@@ -16,12 +16,18 @@ import { EngineRefusal } from "./engine/python.js";
 import { askQuestion, dropQuestion, hidePanel, setAsideCode } from "./state.js";
 import { GAME_PARAMS, asksForGame, cleanText, inProgress, looksLikeCode, refusedByEngine, refusedText } from "./link.js";
 
+/** @typedef {import("./link.js").GameLink} GameLink */
+/** @typedef {import("./types/engine").Info} Info */
+
 const ELSEWHERE = { key: "question.elsewhere", params: {}, choices: [{ action: "takeOver", label: "question.takeOver" }] };
 
-/** The code of a save text, or null. */
+/**
+ * The code of a save text, or null.
+ * @param {string | null} save
+ */
 function codeOf(save) {
   try {
-    const code = JSON.parse(save)?.code;
+    const code = JSON.parse(/** @type {string} */ (save))?.code; // null: JSON.parse("null") has no code
     return typeof code === "string" ? cleanText(code) : null;
   } catch {
     return null;
@@ -32,9 +38,13 @@ export class LinkOffer {
   /** The actions answer() takes: a question's answers, and the menu's way back to the game set aside. */
   static ANSWERS = ["startLinked", "keepGame", "restoreAside", "takeOver"];
 
+  /** @type {import("./game.js").GameController} */
   #controller;
+  /** @type {ReturnType<import("./storage.js").createStorage>} */
   #storage;
+  /** @type {ReturnType<import("./tab-owner.js").createTabOwner>} */
   #owner;
+  /** @type {() => void} */
   #reload;
 
   /**
@@ -55,6 +65,9 @@ export class LinkOffer {
   /**
    * Before a link ({seed, options, level, refused}) is obeyed (boot.js): the link to obey now;
    * {} when any of its values is refused (all are named in a notice), or when it is left to a question.
+   * @param {GameLink} link
+   * @param {boolean} loaded  a saved game is on the table
+   * @returns {Promise<GameLink>}
    */
   screen = async (link, loaded) => {
     const state = this.#controller.state;
@@ -62,7 +75,8 @@ export class LinkOffer {
     const owned = await this.#owner.settled;
     // Every value refused is named: those the page could not read (link.refused), and those the engine does not offer.
     // The game's own are a reason not to use the link (a speed or a start-up limit is not).
-    const refused = [...(link.refused ?? []), ...refusedByEngine(link, state.info)];
+    const info = /** @type {Info} */ (state.info); // asked for before a link is screened (boot.js)
+    const refused = [...(link.refused ?? []), ...refusedByEngine(link, info)];
     if (refused.length) this.#controller.notify("notice.linkRefused", { values: refusedText(refused) });
     if (refused.some(({ name }) => GAME_PARAMS.includes(name))) return {};
     if (!owned || !asksForGame(link)) return {};
@@ -86,7 +100,10 @@ export class LinkOffer {
     this.#controller.refresh();
   };
 
-  /** An answer to a question, or the menu's way back to the game set aside: whether `type` was one. */
+  /**
+   * An answer to a question, or the menu's way back to the game set aside: whether `type` was one.
+   * @param {string} type
+   */
   answer(type) {
     const state = this.#controller.state;
     switch (type) {
@@ -120,7 +137,7 @@ export class LinkOffer {
       return;
     }
     try {
-      await controller.begin(link);
+      await controller.begin(/** @type {GameLink & {seed: string}} */ (link)); // asked only for a link with a code (screen)
     } catch (error) {
       if (!(error instanceof EngineRefusal)) throw error;
       controller.notify("notice.badLinkResumed", { code: cleanText(link.seed) });

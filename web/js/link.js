@@ -13,6 +13,34 @@
 
 import { OPTION_PARAMS, readOptionParams } from "./options.js";
 
+/** @typedef {import("./types/engine").Info} Info */
+/** @typedef {import("./options.js").Options} Options */
+/** @typedef {{name: string, value: string | null}} Refused  a parameter and the value the page will not use */
+/**
+ * The game a link asks for (any part may be missing), and the values refused on the way.
+ * @typedef {object} GameLink
+ * @property {string | null} [seed]
+ * @property {Partial<Options> | null} [options]
+ * @property {string | null} [level]
+ * @property {Refused[]} [refused]
+ */
+/**
+ * What the address asks for (readAddress).
+ * @typedef {object} Address
+ * @property {string | null} seed
+ * @property {Partial<Options> | null} options
+ * @property {string | null} level
+ * @property {string | null} lang
+ * @property {number | null} speed
+ * @property {number | null} bootTimeoutMs
+ * @property {number | null} snapshotTimeoutMs
+ * @property {number | null} engineTimeoutMs
+ * @property {Refused[]} refused
+ * @property {string[]} adjusted
+ * @property {string[]} unknown
+ */
+
+/** @type {Readonly<Record<string, number>>} */
 export const SPEED_NAMES = { slow: 1.7, normal: 1, fast: 0.45 }; // the menu's speeds (settings.js)
 export const MAX_SPEED = 50; // the slowest pace a link may ask for (tests use 40: the computers wait about 25 s a card)
 // The least start-up and answer limits a link may set: a start takes about 1 s (3 s the first time).
@@ -31,18 +59,27 @@ const SHOWN_CHARS = 24;
  * characters (NUL, U+202E and the like) removed, at most `max` characters (then "…").
  *
  *   cleanText("ab\u0000\u202Ecd") -> "abcd"
+ * @param {unknown} text
+ * @param {number} [max]
  */
 export function cleanText(text, max = SHOWN_CHARS) {
   const chars = [...String(text).replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, "")];
   return chars.length > max ? `${chars.slice(0, max).join("")}…` : chars.join("");
 }
 
-/** A whole number of milliseconds in decimal digits, or null. */
+/**
+ * A whole number of milliseconds in decimal digits, or null.
+ * @param {string} text
+ */
 function milliseconds(text) {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
-/** `?speed=`: a named speed or a decimal number in [0, MAX_SPEED]; null when not given or not one. */
+/**
+ * `?speed=`: a named speed or a decimal number in [0, MAX_SPEED]; null when not given or not one.
+ * @param {string | null} text
+ * @returns {number | null}
+ */
 export function readSpeed(text) {
   if (text === null) return null;
   if (Object.hasOwn(SPEED_NAMES, text)) return SPEED_NAMES[text];
@@ -54,10 +91,14 @@ export function readSpeed(text) {
 /**
  * A timeout parameter: at least `min` ms, or null when absent or unreadable (then refused).
  * One raised to `min` (or lowered to MAX_TIMEOUT_MS) is listed in `adjusted`: it leaves the address.
+ * @param {URLSearchParams} params
+ * @param {string} name
+ * @param {number} min
+ * @param {{refused: Refused[], adjusted: string[]}} found
  */
 function readTimeout(params, name, min, { refused, adjusted }) {
   if (!params.has(name)) return null;
-  const ms = milliseconds(params.get(name));
+  const ms = milliseconds(/** @type {string} */ (params.get(name)));
   if (ms === null) {
     refused.push({ name, value: params.get(name) });
     return null;
@@ -72,6 +113,8 @@ function readTimeout(params, name, min, { refused, adjusted }) {
  * snapshotTimeoutMs, engineTimeoutMs, refused, adjusted, unknown}. `refused` lists the
  * values the page will not use; `adjusted` the limits it raised or lowered; `unknown` the
  * parameters it does not know. All of them leave the address.
+ * @param {URL} url
+ * @returns {Address}
  */
 export function readAddress(url) {
   const params = url.searchParams;
@@ -81,7 +124,7 @@ export function readAddress(url) {
   const speedText = params.get("speed");
   const speed = readSpeed(speedText);
   if (speedText !== null && speed === null) refused.push({ name: "speed", value: speedText });
-  const found = { refused, adjusted: [] };
+  const found = { refused, adjusted: /** @type {string[]} */ ([]) };
   return {
     seed: params.get("seed")?.trim() || null,
     options,
@@ -97,8 +140,14 @@ export function readAddress(url) {
   };
 }
 
-/** The link's values that the engine does not offer (`info`: its reply to {op: "info"}): [{name, value}]. */
+/**
+ * The link's values that the engine does not offer (`info`: its reply to {op: "info"}): [{name, value}].
+ * @param {GameLink} link
+ * @param {Info} info
+ * @returns {Refused[]}
+ */
 export function refusedByEngine({ options, level }, info) {
+  /** @type {Refused[]} */
   const refused = [];
   if (level !== null && level !== undefined && !info.levels.includes(level)) refused.push({ name: "level", value: level });
   if (options?.length !== undefined && !Object.hasOwn(info.presets, options.length)) {
@@ -108,7 +157,10 @@ export function refusedByEngine({ options, level }, info) {
   return refused;
 }
 
-/** The refused values as a notice shows them: "level=god, cap=99999" (each cleaned, see cleanText). */
+/**
+ * The refused values as a notice shows them: "level=god, cap=99999" (each cleaned, see cleanText).
+ * @param {readonly Refused[]} refused
+ */
 export function refusedText(refused) {
   return refused.map(({ name, value }) => `${name}=${cleanText(value ?? "")}`).join(", ");
 }
@@ -117,12 +169,16 @@ export function refusedText(refused) {
  * Whether `seed` can be a game code: 1 to 24 letters, digits or dashes, in either case
  * (as gongzhu.game.normalize_code has them; the engine has the last word). A link with
  * anything else is not worth a question: the engine refuses it and the game goes on.
+ * @param {string} seed
  */
 export function looksLikeCode(seed) {
   return /^[A-Za-z0-9-]{1,24}$/.test(seed.trim());
 }
 
-/** Whether a game link asks for a game: a code or options of a new game. */
+/**
+ * Whether a game link asks for a game: a code or options of a new game.
+ * @param {GameLink} link
+ */
 export function asksForGame(link) {
   return Boolean(link.seed || link.options || link.level);
 }
@@ -131,8 +187,10 @@ export function asksForGame(link) {
  * Whether the save text `save` holds a game in progress: one the player has
  * acted in (an action of South's) and that is not over. Nothing is lost by
  * replacing any other.
+ * @param {string} save
  */
 export function inProgress(save) {
+  /** @type {{actions?: unknown, state?: {phase?: unknown} | null} | null} */ // any JSON: each field read is checked
   let parsed;
   try {
     parsed = JSON.parse(save);

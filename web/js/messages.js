@@ -7,20 +7,28 @@ import { SPECIAL } from "./cards.js";
 import { addCallout, dropCallout, hideReveal, hideToast, pointOf, showReveal, showToast } from "./state.js";
 import { STATS_KEY, UI_KEY, VIEW_KEY } from "./storage.js";
 
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./types/engine").TrickCard} TrickCard */
+/** @typedef {"pig" | "goat" | "transformer"} CalloutKind */
+/** @typedef {{key: string, params: import("./i18n.js").TextParams}} Notice  a message that stays until dismissed */
+
 // Milliseconds at speed 1.
 const TOAST_TIME = 3800;
 const CALLOUT_TIME = 2400;
 const REVEAL_TIME = 5000; // the exposures revealed together, as play starts
 
 export class Messages {
+  /** @type {State} */
   #state;
+  /** @type {() => void} */
   #changed;
+  /** @type {(text: string) => void} */
   #announce;
   #nextId = 1;
 
   /**
    * @param {object} parts
-   * @param {object} parts.state the one state object (state.js)
+   * @param {State} parts.state the one state object (state.js)
    * @param {() => void} parts.changed asks for a new frame
    * @param {(text: string) => void} [parts.announce] says a text to screen readers too
    */
@@ -35,6 +43,7 @@ export class Messages {
     const state = this.#state;
     const view = state.view;
     hideReveal(state);
+    if (!view) return;
     if (view.phase !== "play" || view.tricks_played > 0 || view.trick.length > 0) return;
     if (!view.rules?.exposure) return;
     const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
@@ -47,7 +56,10 @@ export class Messages {
     }, REVEAL_TIME * Math.max(state.speed, 0.5));
   }
 
-  /** A short message over the hand. */
+  /**
+   * A short message over the hand.
+   * @param {string} text
+   */
   toast(text) {
     const state = this.#state;
     const id = this.#nextId++;
@@ -62,7 +74,12 @@ export class Messages {
     }, TOAST_TIME);
   }
 
-  /** A pig, goat or transformer callout: it landed on the table, or `seat` took it. */
+  /**
+   * A pig, goat or transformer callout: it landed on the table, or `seat` took it.
+   * @param {CalloutKind} kind
+   * @param {string} seat
+   * @param {boolean} [taken]
+   */
   callout(kind, seat, taken) {
     const state = this.#state;
     const id = this.#nextId++;
@@ -73,10 +90,15 @@ export class Messages {
     }, CALLOUT_TIME * Math.max(state.speed, 0.5));
   }
 
-  /** A callout for each pig, goat or transformer in a finished trick, naming who took it. */
+  /**
+   * A callout for each pig, goat or transformer in a finished trick, naming who took it.
+   * @param {readonly TrickCard[]} trick
+   * @param {string} winner
+   */
   calloutsTaken(trick, winner) {
     for (const played of trick) {
-      if (SPECIAL[played.card]) this.callout(SPECIAL[played.card], winner, true);
+      const kind = SPECIAL[played.card];
+      if (kind) this.callout(kind, winner, true);
     }
   }
 }
@@ -84,6 +106,8 @@ export class Messages {
 /**
  * The notices for a save that met a full storage (storage.js onFull): whether
  * the game is saved now, and what was dropped to make room, one line each.
+ * @param {{saved: boolean, dropped: readonly string[], refused?: boolean}} report
+ * @returns {Notice[]}
  */
 export function storageNotices({ saved, dropped, refused = false }) {
   if (refused) return [{ key: "notice.notKept", params: {} }];

@@ -14,8 +14,37 @@
 import { SPECIAL } from "./cards.js";
 import { clearTable, hardInSouthsSeat, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
 
-/** Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too. */
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./types/engine").View} View */
+/** @typedef {import("./types/engine").CardEvent} CardEvent */
+/** @typedef {import("./types/engine").TrickCard} TrickCard */
+/**
+ * The computers' cards asked for: one, or all up to South's turn; `south: "hard"` when Hard plays South's seat.
+ * @typedef {{op: "advance", steps: 1 | "all", changes: true, south?: "hard"}} AdvanceRequest
+ */
+/**
+ * The reply to an AdvanceRequest, its view made whole from the changes (game.js): the view and the cards played.
+ * @typedef {import("./types/engine").ChangesReply & {view: View}} AdvanceReply
+ */
+/**
+ * The controller's side of the pacing.
+ * @typedef {object} PacingHost
+ * @property {State} state the one state object (state.js)
+ * @property {() => void} changed asks for a new frame
+ * @property {import("./messages.js").Messages} messages the callouts
+ * @property {(task: () => Promise<void>) => Promise<void>} run queues engine work behind the player's
+ * @property {(request: AdvanceRequest) => Promise<AdvanceReply>} call sends a request; resolves with the reply, rejects when refused
+ * @property {(reply: AdvanceReply) => void} accept takes a reply's view and save
+ * @property {() => void} [rested] the computers have played: the game is at rest
+ * @property {() => boolean} [held] the computers wait (the first-hand guide is open); release() when that may have changed
+ */
+
+/**
+ * Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too.
+ * @param {State} state
+ */
 const hardSeat = (state) => hardInSouthsSeat(state.practice);
+/** @param {State} state @returns {{south?: "hard"}} */
 const southPlayer = (state) => (hardSeat(state) ? { south: "hard" } : {});
 
 // Milliseconds at speed 1.
@@ -24,25 +53,18 @@ const TRICK_LINGER = 1100; // a complete trick stays on the table
 const THINKING_MARK_AFTER = 250; // the least wait that shows the mark (at any speed, also fast-forward)
 
 export class ComputerPacing {
+  /** @type {PacingHost} */
   #host; // the controller's side: its state, redraw, callouts and engine calls
   #driving = false;
   #fast = false;
+  /** @type {(() => void) | null} */
   #wake = null;
   #waiting = false; // a computer card is being waited for (its pauses, its decision)
   #hurried = false; // the player asked for something meanwhile: no more pauses for this card
+  /** @type {(() => void) | null} */
   #release = null; // lets a card held by host.held() go on (release())
 
-  /**
-   * @param {object} host the controller's side
-   * @param {object} host.state the one state object (state.js)
-   * @param {() => void} host.changed asks for a new frame
-   * @param {import("./messages.js").Messages} host.messages the callouts
-   * @param {(task: () => Promise<void>) => Promise<void>} host.run queues engine work behind the player's
-   * @param {(request: object) => Promise<object>} host.call sends a request; resolves with the reply, rejects when refused
-   * @param {(reply: object) => void} host.accept takes a reply's view and save
-   * @param {() => void} [host.rested] the computers have played: the game is at rest
-   * @param {() => boolean} [host.held] the computers wait (the first-hand guide is open); release() when that may have changed
-   */
+  /** @param {PacingHost} host the controller's side */
   constructor(host) {
     this.#host = host;
   }
@@ -104,7 +126,10 @@ export class ComputerPacing {
     }
   }
 
-  /** The cards just played (the engine's events) land in the trick area, with their callouts. */
+  /**
+   * The cards just played (the engine's events) land in the trick area, with their callouts.
+   * @param {readonly CardEvent[]} [events]
+   */
   showEvents(events = []) {
     const state = this.#host.state;
     for (const event of events) {
@@ -115,7 +140,8 @@ export class ComputerPacing {
       if (special && !event.trick_winner) this.#host.messages.callout(special, event.seat, false);
       if (event.trick_winner) {
         this.#host.messages.calloutsTaken(trick, event.trick_winner);
-        if (state.view.phase !== "play") setResultShown(state, false);
+        // The reply's view is accepted before its cards are shown.
+        if (/** @type {View} */ (state.view).phase !== "play") setResultShown(state, false);
       }
     }
   }
@@ -125,7 +151,10 @@ export class ComputerPacing {
     this.#host.changed();
   }
 
-  /** One computer card: decided during the lingering trick and the pause, shown when both are over. */
+  /**
+   * One computer card: decided during the lingering trick and the pause, shown when both are over.
+   * @param {View} view
+   */
   async #nextCard(view) {
     const state = this.#host.state;
     if (state.view !== view) return; // the game moved on while this waited its turn
@@ -133,6 +162,7 @@ export class ComputerPacing {
     const decision = this.#host.call({ op: "advance", steps: 1, changes: true, ...southPlayer(state) });
     decision.catch(() => {}); // a refusal or failure is met below, after the pause
     this.#waiting = true;
+    /** @type {AdvanceReply} */
     let reply;
     try {
       if (state.table.winner) {
@@ -155,10 +185,13 @@ export class ComputerPacing {
 
   async #advanceAll() {
     const state = this.#host.state;
+    /** @type {AdvanceRequest} */
     const request = { op: "advance", steps: "all", changes: true, ...southPlayer(state) };
-    const reply = await this.#decided(this.#host.call(request), state.view.turn, performance.now());
+    const turn = /** @type {View} */ (state.view).turn; // drive() asks only with a view, a computer to play
+    const reply = await this.#decided(this.#host.call(request), turn, performance.now());
     this.#host.accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
+    /** @type {TrickCard[]} */
     let trick = state.table.winner ? [] : [...state.table.trick];
     for (const event of reply.events ?? []) {
       trick.push(event);
@@ -174,6 +207,10 @@ export class ComputerPacing {
   /**
    * Waits for a decision asked for at `askedAt`; shows the thinking mark at
    * `seat` once it has taken longer than the pacing of one card.
+   * @param {Promise<AdvanceReply>} decision
+   * @param {string | null} seat
+   * @param {number} askedAt
+   * @returns {Promise<AdvanceReply>}
    */
   async #decided(decision, seat, askedAt) {
     const state = this.#host.state;
@@ -196,28 +233,37 @@ export class ComputerPacing {
     }
   }
 
-  /** Waits `ms` (times the speed); while the computers are held, until released and then `ms` again. */
+  /**
+   * Waits `ms` (times the speed); while the computers are held, until released and then `ms` again.
+   * @param {number} ms
+   */
   async #pauseUnheld(ms) {
     await this.#pause(ms);
     while (this.#host.held?.()) {
-      await new Promise((resolve) => (this.#release = resolve));
+      await /** @type {Promise<void>} */ (new Promise((resolve) => (this.#release = resolve)));
       this.#release = null;
       await this.#pause(ms);
     }
   }
 
-  /** Waits `ms` (times the speed), or less when fast-forward is pressed. */
+  /**
+   * Waits `ms` (times the speed), or less when fast-forward is pressed.
+   * @param {number} ms
+   * @returns {Promise<void>}
+   */
   #pause(ms) {
     const wait = this.#fast || this.#hurried ? 0 : ms * this.#host.state.speed;
     if (wait <= 0) return Promise.resolve();
-    return new Promise((resolve) => {
+    /** @type {Promise<void>} */
+    const waited = new Promise((resolve) => {
       const timer = setTimeout(done, wait);
       function done() {
         clearTimeout(timer);
         resolve();
       }
       this.#wake = done;
-    }).finally(() => {
+    });
+    return waited.finally(() => {
       this.#wake = null;
     });
   }

@@ -3,6 +3,10 @@
 // is taken. Off unless the player turns them on; the AudioContext is made at
 // the first sound, after a tap, as browsers require.
 
+/** @typedef {"card" | "trick" | "pig"} SoundKind */
+/** @typedef {{play: (kind: SoundKind) => void}} Sounds */
+
+/** Each sound's notes: [frequency in Hz, length in seconds]. @type {Record<SoundKind, [number, number][]>} */
 const TONES = {
   card: [[660, 0.05]],
   trick: [
@@ -12,10 +16,18 @@ const TONES = {
   pig: [[196, 0.22]],
 };
 
+/** @returns {Sounds} */
 export function createSounds() {
+  /** @type {AudioContext | null} */
   let context = null;
 
-  function tone(frequency, start, length) {
+  /**
+   * @param {AudioContext} context
+   * @param {number} frequency
+   * @param {number} start
+   * @param {number} length
+   */
+  function tone(context, frequency, start, length) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.type = "triangle";
@@ -31,14 +43,15 @@ export function createSounds() {
   return {
     /** Plays `kind` ("card", "trick", "pig"); nothing where the browser has no Web Audio. */
     play(kind) {
-      const Context = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      /** @type {typeof AudioContext | undefined} */ // Safari before 14.1 names it webkitAudioContext
+      const Context = globalThis.AudioContext ?? /** @type {{webkitAudioContext?: typeof AudioContext}} */ (globalThis).webkitAudioContext;
       if (!Context || !TONES[kind]) return;
       try {
         context ??= new Context();
         if (context.state === "suspended") context.resume().catch(() => {});
         let at = context.currentTime;
         for (const [frequency, length] of TONES[kind]) {
-          tone(frequency, at, length);
+          tone(context, frequency, at, length);
           at += length;
         }
       } catch (error) {
@@ -51,10 +64,14 @@ export function createSounds() {
 /**
  * Watches the state after every change and plays what happened on the table:
  * a card more in the trick, a trick taken, the pig taken. Only while sounds are on.
+ * @param {Sounds} sounds
+ * @returns {(state: import("./state.js").State) => void}
  */
 export function soundWatcher(sounds) {
   let cards = 0;
+  /** @type {string | null} */
   let winner = null;
+  /** @type {Set<number>} */
   let callouts = new Set();
   return (state) => {
     const trick = state.table.trick.length;
