@@ -36,7 +36,8 @@ from typing import Any, TypedDict
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
 from .bots.fast import Spot
-from .bots.hard import EXPOSE_MIN_SAMPLES, HardBot, candidates, exposure_options, sample_deals
+from .bots.hard import HardBot, candidates, exposure_options, sample_deals
+from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
 from .cardfacts import ABOVE, card_values, trick_top
@@ -66,7 +67,7 @@ from .seatview import SeatView, seat_view
 REVIEW_BUDGET = 6000
 #: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
 REVIEW_MIN_DEALS = 24
-#: Batches of :data:`~gongzhu.bots.hard.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
+#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
 EXPOSE_BATCHES = 12
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
@@ -75,8 +76,8 @@ MARKS = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
 NOISE_Z = 2.5
 
-_FAIR = HardBot(budget=REVIEW_BUDGET)
-_KNOWN = HardBot(exact_cards=KNOWN_EXACT_CARDS)
+_FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET))
+_KNOWN = HardBot(HardSettings(exact_cards=KNOWN_EXACT_CARDS))
 
 
 class ReviewError(ValueError):
@@ -147,7 +148,7 @@ def paired_prices(
 ) -> tuple[dict[Card, float], list[list[float]], list[float]]:
     """Hard's weighted means of ``cards`` (points) and, for the noise, each deal's results and weight.
 
-    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_cards`, the
+    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_lines` on one line, the
     deals' results kept: every card is priced on the same sampled deals.
     """
     evaluator = bot.evaluator(view)
@@ -276,7 +277,7 @@ def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, 
     from the spread of the batches.
     """
     options = exposure_choices(view.dealt, chosen)
-    bot = HardBot(expose_budget=EXPOSE_MIN_SAMPLES * len(options))
+    bot = HardBot(HardSettings(expose_budget=EXPOSE_MIN_SAMPLES * len(options)))
     batches = [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES)]
     means = [sum(b[i] for b in batches) / EXPOSE_BATCHES for i in range(len(options))]
     best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
