@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .fast import SHOOT_LEAST
+from .fast_policy import SHOOT_LEAST
 from .habits import DEFEND_PRIOR
 from .inference import MISS
 
