@@ -11,6 +11,7 @@ its rules, its game code and its list of actions, and replays exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
@@ -287,6 +288,31 @@ class Game:
         else:  # pragma: no cover - the Action union is closed
             raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(action)}", text=quoted(action))
         self.actions.append(str(action))
+
+    def replay(self, actions: Sequence[Action | str], until: Callable[[Game], bool] | None = None) -> Game:
+        """Apply the ``actions`` this game has not applied yet (those after its first ``len(self.actions)``)
+        in turn, stopping before the first one at which ``until(self)`` holds; this game.
+
+        ``Game.new(code, rules, level).replay(actions)`` is the game again; ``until=lambda g: g.hand_no == 3``
+        stops as hand 3 is dealt. An impossible action raises :class:`IllegalAction`: ``actions[len(self.actions)]``.
+
+        >>> g = Game.new("DOC2", Rules(exposure=False))
+        >>> g.apply(Play(g.turn, g.legal_plays().bit_length() - 1))
+        >>> again = Game.new("DOC2", Rules(exposure=False)).replay(g.actions)
+        >>> again == g, again.hands == g.hands
+        (True, True)
+        """
+        for _ in self.replaying(actions):
+            if until is not None and until(self):
+                break
+        return self
+
+    def replaying(self, actions: Sequence[Action | str]) -> Iterator[int]:
+        """:meth:`replay` one action at a time: the index of each in ``actions`` just before it is applied
+        (stop iterating to leave it unapplied)."""
+        for index in range(len(self.actions), len(actions)):
+            yield index
+            self.apply(actions[index])
 
     def _set_level(self, level: str) -> None:
         if level not in LEVELS:

@@ -43,11 +43,7 @@ def deal_start(save_text: str, hand: int) -> Game:
     if type(hand) is not int or not 1 <= hand <= whole.hand_no:
         raise ReplayError(f"hand must be a hand of this game, 1 to {whole.hand_no}, not {quoted(hand)}")
     # As save.load does: replayed from the level saved (a level changed later applies from its hand on).
-    game = Game.new(whole.code, whole.rules, whole.level)
-    for action in whole.actions:
-        if game.hand_no == hand:
-            break
-        game.apply(action)
+    game = Game.new(whole.code, whole.rules, whole.level).replay(whole.actions, until=lambda g: g.hand_no == hand)
     if game.hand_no != hand:  # pragma: no cover - the save replayed to this hand above
         raise SaveError(f"hand {hand} was not dealt in the save")
     return game

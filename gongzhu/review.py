@@ -113,18 +113,15 @@ def moments(game: Game, seat: Seat, hand: int) -> list[Moment]:
     """Every decision ``seat`` made in hand ``hand`` of ``game``, replayed from its actions."""
     if not 1 <= hand <= game.hand_no:
         raise ReviewError(f"there is no hand {hand} (the game is in hand {game.hand_no})")
-    replay = Game.new(game.code, game.rules, game.level)
+    replay = Game.new(game.code, game.rules, game.level).replay(game.actions, until=lambda g: g.hand_no == hand)
     out: list[Moment] = []
-    for move, text in enumerate(game.actions):
-        if replay.hand_no > hand:
-            break
-        action = parse_action(text)
-        if replay.hand_no == hand and isinstance(action, Expose) and action.seat == seat:
+    for move in replay.replaying(hand_actions(game, hand)):
+        action = parse_action(game.actions[move])
+        if isinstance(action, Expose) and action.seat == seat:
             later = tuple(itertools.takewhile(lambda a: " expose" in a, game.actions[move + 1 :]))
             out.append(Moment(move, "expose", replay.copy(), seat, action.cards, later))
-        elif replay.hand_no == hand and isinstance(action, Play) and action.seat == seat:
+        elif isinstance(action, Play) and action.seat == seat:
             out.append(Moment(move, "play", replay.copy(), seat, action.card))
-        replay.apply(action)
     return out
 
 
@@ -478,14 +475,10 @@ class Outline(TypedDict):
 
 def outline(game: Game, hand: int) -> Outline:
     """The hand as dealt and as played: the four hands, the exposures and the tricks, for the review's table."""
-    replay = Game.new(game.code, game.rules, game.level)
     actions = hand_actions(game, hand)
-    start = len(actions) - next((i for i, a in enumerate(reversed(actions)) if a == "next"), len(actions))
-    for action in actions[:start]:
-        replay.apply(action)
+    replay = Game.new(game.code, game.rules, game.level).replay(actions, until=lambda g: g.hand_no == hand)
     dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
-    for action in actions[start:]:
-        replay.apply(action)
+    replay.replay(actions)
     tricks: list[list[Any]] = [
         [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks
     ]
