@@ -45,8 +45,8 @@ __all__ = [
     "Expose",
     "Game",
     "GameCodeError",
+    "GameOutcome",
     "NextHand",
-    "Outcome",
     "Phase",
     "Play",
     "SetLevel",
@@ -97,7 +97,7 @@ class Ending(str, Enum):  # noqa: UP042 (str() of an ending stays Ending.NAME)
 
 
 @dataclass(frozen=True)
-class Outcome:
+class GameOutcome:
     """The end of a game: seats from highest total to lowest, and why it ended."""
 
     ranking: tuple[Seat, ...]
@@ -227,7 +227,7 @@ class Game:
             return 0
         return self.dealt[seat] & EXPOSABLE
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameOutcome | None:
         if self.phase is not Phase.GAME_OVER:
             return None
         ranking = ranking_of(self.totals)
@@ -238,7 +238,7 @@ class Game:
             reason = Ending.WIN_AT
         else:
             reason = Ending.MAX_HANDS
-        return Outcome(ranking=ranking, totals=tuple(self.totals), winner=ranking[0], out=out, reason=reason)
+        return GameOutcome(ranking=ranking, totals=tuple(self.totals), winner=ranking[0], out=out, reason=reason)
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, in every phase (:class:`SetLevel` aside, which is always allowed).

@@ -19,7 +19,7 @@ Requests (``op`` and its fields):
 - ``review``: ``hand`` (default: the last finished one), ``step``
   (``{"ok", "review"}``): without ``step`` the hand's outline, with it the
   price of South's decision number ``step`` (:mod:`gongzhu.review`), one
-  decision per request. The outline (:class:`gongzhu.review.Outline`) gives
+  decision per request. The outline (:class:`gongzhu.review_types.ReviewOutline`) gives
   ``seat``, ``hand``, ``steps``, ``moves``, ``decisions`` (``move``, ``kind``,
   ``played``) and the hand for the review's table: ``dealt`` and ``exposed``
   (card codes by seat), ``tricks`` (``[leader, cards in playing order,
@@ -61,6 +61,7 @@ from .pageview import Event, Info, View, ViewChanges, info, page_view, view_chan
 from .reasons import Reason
 from .replay import ReplayError, deal_start, seat_players
 from .review import ReviewError, Reviews, exposure_advice
+from .review_types import ExposureOption, ReviewStep
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
@@ -85,9 +86,9 @@ class Hint(TypedDict):
     #: ``cards`` while exposing, ``card`` while playing.
     cards: NotRequired[list[str]]
     card: NotRequired[str]
-    reason: str
+    reason: Reason
     #: While exposing: each choice's mean result and gain against exposing nothing.
-    values: NotRequired[list[dict[str, Any]]]
+    values: NotRequired[list[ExposureOption]]
 
 
 class ChangesReply(TypedDict):
@@ -115,8 +116,8 @@ class HintReply(TypedDict):
 
 class ReviewReply(TypedDict):
     ok: Literal[True]
-    #: :func:`gongzhu.review.review_step`: the outline, or one priced decision and the summary so far.
-    review: dict[str, Any]
+    #: :meth:`gongzhu.review.Reviews.step`: the outline, or one priced decision and the summary so far.
+    review: ReviewStep
 
 
 class InfoReply(TypedDict):
