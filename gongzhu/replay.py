@@ -19,14 +19,12 @@ gives what an arena hand with Hard in that seat gives
 
 from __future__ import annotations
 
-from .bots import make_bot
-from .bots.drive import BotPlayer, Player, drive
-from .game import LEVELS, Game, Phase
+from .bots.drive import drive, seat_players
+from .game import Game, Phase
 from .save import SaveError, load
-from .seats import HUMAN, SEATS
 from .untrusted import quoted
 
-__all__ = ["ReplayError", "deal_start", "play_out", "seat_players"]
+__all__ = ["ReplayError", "deal_start", "play_out"]
 
 
 class ReplayError(ValueError):
@@ -47,16 +45,6 @@ def deal_start(save_text: str, hand: int) -> Game:
     if game.hand_no != hand:  # pragma: no cover - the save replayed to this hand above
         raise SaveError(f"hand {hand} was not dealt in the save")
     return game
-
-
-def seat_players(level: str, south: str | None = None) -> list[Player | None]:
-    """The computers at ``level``; South is the page's player (``None``) or, with ``south``, that level."""
-    if south is not None and south not in LEVELS:
-        raise ReplayError(f"south must be one of {', '.join(LEVELS)}, not {quoted(south)}")
-    return [
-        (BotPlayer(make_bot(south)) if south is not None else None) if seat == HUMAN else BotPlayer(make_bot(level))
-        for seat in SEATS
-    ]
 
 
 def play_out(game: Game, south: str) -> list[int]:

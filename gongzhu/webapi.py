@@ -53,13 +53,13 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .bots import decision_rng, hint_exposure, hint_play
-from .bots.drive import drive
+from .bots.drive import drive, seat_players
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .illegal import IllegalAction
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
-from .replay import ReplayError, deal_start, seat_players
+from .replay import ReplayError, deal_start
 from .review import ReviewError, Reviews, exposure_advice
 from .review_types import ExposureOption, ReviewStep
 from .rng import Rng
