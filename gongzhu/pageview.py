@@ -75,8 +75,12 @@ class TrickCard(TypedDict):
 
 
 class PastTrick(TypedDict):
-    """A finished trick of this hand: the cards in playing order (the leader's first), who took it."""
+    """A finished trick: who led it, the cards in playing order (the leader's first), who took it.
 
+    The one shape of a trick on the wire: the view's ``tricks`` and the review's outline.
+    """
+
+    leader: str
     cards: list[TrickCard]
     winner: str
 
@@ -222,8 +226,10 @@ def _illegal(view: SeatView) -> dict[str, Refusal]:
     return refusals
 
 
-def _past_trick(trick: Trick) -> PastTrick:
+def past_trick(trick: Trick) -> PastTrick:
+    """A finished trick in the page's terms."""
     return {
+        "leader": SEAT_NAMES[trick.leader],
         "cards": [
             {"seat": SEAT_NAMES[trick.seat_of(i)], "card": card_name(card)} for i, card in enumerate(trick.cards)
         ],
@@ -305,7 +311,7 @@ def page_view(game: Game, seat: Seat = HUMAN) -> View:
             if leader is not None
         ],
         "tricks_played": len(view.tricks),
-        "tricks": [_past_trick(trick) for trick in view.tricks],
+        "tricks": [past_trick(trick) for trick in view.tricks],
         "seats": [
             {
                 "seat": SEAT_NAMES[s],

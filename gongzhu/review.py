@@ -57,6 +57,7 @@ from .cards import (
     mask_of,
 )
 from .game import Expose, Game, Phase, Play, parse_action
+from .pageview import past_trick
 from .rng import Rng
 from .save import load
 from .scoring import score_player
@@ -477,9 +478,7 @@ def outline(game: Game, hand: int) -> rt.Outline:
     replay = Game.new(game.code, game.rules, game.level).replay(actions, until=lambda g: g.hand_no == hand)
     dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
     replay.replay(actions)
-    tricks: list[list[object]] = [
-        [SEAT_NAMES[t.leader], [card_name(c) for c in t.cards], SEAT_NAMES[t.winner]] for t in replay.tricks
-    ]
+    tricks = [past_trick(t) for t in replay.tricks]
     points = [score_player(mask_of(t.cards), replay.exposed, replay.rules).base for t in replay.tricks]
     scores = replay.current_scores()
     return {

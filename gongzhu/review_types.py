@@ -7,8 +7,9 @@ rest of the contract with the page (``web/js/review.js``), checked by mypy;
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
+from .pageview import PastTrick
 from .reasons import Reason
 
 #: A decision's mark, from the least cost up (:data:`gongzhu.review.MARKS`); ``None`` in the JSON when unmarked.
@@ -151,8 +152,8 @@ class Outline(TypedDict):
     dealt: dict[str, list[str]]
     #: The cards each seat exposed (empty lists when none).
     exposed: dict[str, list[str]]
-    #: Each finished trick: ``[leader, cards in playing order (the leader's first), winner]``.
-    tricks: list[list[Any]]
+    #: Each finished trick, as the view has it: its leader, its cards in playing order, who took it.
+    tricks: list[PastTrick]
     #: The points of each trick to its taker: hearts, pig and goat, doubled where exposed
     #: (the transformer acts on the whole pile, so it is not counted here), as the page's events give them.
     trick_points: list[int]

@@ -22,8 +22,8 @@ Requests (``op`` and its fields):
   decision per request. The outline (:class:`gongzhu.review_types.ReviewOutline`) gives
   ``seat``, ``hand``, ``steps``, ``moves``, ``decisions`` (``move``, ``kind``,
   ``played``) and the hand for the review's table: ``dealt`` and ``exposed``
-  (card codes by seat), ``tricks`` (``[leader, cards in playing order,
-  winner]``), ``trick_points`` (each trick's points to its taker, the
+  (card codes by seat), ``tricks`` (as the view's: ``leader``, ``cards`` in
+  playing order, ``winner``), ``trick_points`` (each trick's points to its taker, the
   transformer apart) and ``result`` (each seat's hand result);
 - ``save``: the game's save text alone (``{"ok", "save"}``);
 - ``practice``: ``save`` (a game's save text), ``hand``, ``south`` (optional

@@ -215,6 +215,44 @@ def test_content_pages_exist_in_every_language_with_the_english_structure() -> N
                 assert "-1" not in text and "-5" not in text, f"{path.name}: a hyphen where “−” belongs"
 
 
+class _Strong(HTMLParser):
+    """The texts in bold of a page: the buttons it names."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self._open = False
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        if tag == "strong":
+            self._open = True
+            self.texts.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        self._open = self._open and tag != "strong"
+
+    def handle_data(self, data: str) -> None:
+        if self._open:
+            self.texts[-1] += data
+
+
+def test_the_faq_names_the_buttons_as_the_page_does() -> None:
+    """Each name in bold in the FAQ is a text of the catalogue, and the two replays are told apart:
+    "Restart this game" (menu.replay) starts the game again from its first deal, "Replay this deal"
+    (practice.replay) plays a finished hand again as practice."""
+    catalogues = load_catalogues()
+    for lang in LANGUAGES:
+        parser = _Strong()
+        parser.feed((CONTENT / f"faq.{lang}.html").read_text(encoding="utf-8"))
+        texts = set(catalogues[lang].values())
+        assert [name for name in parser.texts if name not in texts] == [], (
+            f"faq.{lang}.html names buttons the page lacks"
+        )
+        names = parser.texts
+        restart, replay = catalogues[lang]["menu.replay"], catalogues[lang]["practice.replay"]
+        assert restart in names and replay in names, f"faq.{lang}.html: {names}"
+
+
 def test_forced_language_then_switched_in_the_menu(open_tab: OpenTab) -> None:
     tab = open_tab("desktop", locale="de-DE")
     game = GamePage(tab, lang="es")

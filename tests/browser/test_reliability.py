@@ -170,7 +170,7 @@ def test_links_over_a_game_in_progress_ask_and_values_the_game_does_not_know_are
     # Start it: the old game is set aside, and the menu brings it back (the linked one going aside).
     game.open("seed=XYZ789")
     answer(page, "Start the linked game")
-    page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789' && gongzhu.state.ready")
+    page.wait_for_function("() => gongzhu.state.view.code === 'XYZ789' && gongzhu.state.engine.ready")
     assert storage(page, ASIDE_KEY) == mine
     game.wait_settled()
     game.press("menu")
@@ -307,6 +307,53 @@ def test_two_tabs_one_owns_the_game_and_a_finished_game_counts_once(tab: Browser
     expect(other.page.locator(QUESTION)).to_be_visible()
     stats = json.loads(storage(tab.page, STATS_KEY) or "{}")
     assert [stats["games"], stats["hands"]] == [1, 1]
+    assert other.page_errors == []
+    tab.assert_clean()
+
+
+def play_engine_order(game: GamePage) -> tuple[list[list[dict[str, Any]]], list[str]]:
+    """South exposes nothing and plays the engine's first legal card until the game ends.
+
+    Returns the game's history and, for each hand-over on the way, the summary's note on a tie at the top ("" for none).
+    """
+    notes: list[str] = []
+    while (phase := game.wait_settled()) != "game-over":
+        if phase == "expose":
+            game.skip_exposure()
+        elif phase == "hand-over":
+            note = game.page.locator("#result .tie-plays-on")
+            notes.append(note.inner_text() if note.count() else "")
+            game.next_hand()
+        elif game.turn() == "S":
+            game.play_card(game.engine_view()["legal"][0])
+    history: list[list[dict[str, Any]]] = game.engine_view()["history"]
+    return history, notes
+
+
+def test_a_game_taken_over_in_a_second_tab_counts_each_of_its_hands_once(tab: BrowserTab) -> None:
+    """TABS-PROBE-B with a limit of one hand, its first legal cards played, ties at the top after hand 1
+    (0, 0, −600, 0) and plays a second hand, which the summary of hand 1 says: two games of three hands
+    in all, counted once each."""
+    first = GamePage(tab)
+    first.open("seed=TABS-PROBE-A&cap=1")
+    history, notes = play_engine_order(first)
+    assert len(history) == 1 and notes == []
+    other = BrowserTab(page=tab.context.new_page(), context=tab.context, server_url=tab.server_url)
+    second = GamePage(other)
+    other.open("/?seed=TABS-PROBE-B&cap=1&speed=0")
+    answer(other.page, "Play here")
+    other.wait_for_python()
+    second.wait_settled()
+    assert code_on_table(other.page) == "TABS-PROBE-B"
+    history, notes = play_engine_order(second)
+    assert [line["hand"] for line in history[0]] == [0, 0, -600, 0]  # a tie at the top: the limit does not end it
+    assert notes == [
+        "The game could end here, but 3 players share the top with 0: it goes on until one player leads alone."
+    ]
+    stats = json.loads(storage(other.page, STATS_KEY) or "{}")
+    assert [stats["games"], stats["hands"]] == [2, 1 + len(history)] == [2, 3], stats
+    assert stats["current"] == {"code": "TABS-PROBE-B", "hands": 2, "over": True}, stats
+    assert stats["earlier"] == [{"code": "TABS-PROBE-A", "hands": 1, "over": True}], stats
     assert other.page_errors == []
     tab.assert_clean()
 

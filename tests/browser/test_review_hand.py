@@ -17,6 +17,8 @@ ROW = {"de": "Hand 1 analysieren", "es": "Revisar la mano 1"}
 AVERAGE = {"de": "im Schnitt", "es": "de media"}
 DEAL = {"de": "Wie gegeben, und die aufgedeckten Karten", "es": "Tal como se repartió, y las cartas expuestas"}
 TRICK = {"de": "Stich {n} von 13", "es": "Baza {n} de 13"}
+# South's exposure of no card, in words (not a dash).
+EXPOSED_NONE = {"de": "Aufdecken: nichts", "es": "Exponer: ninguna"}
 # The engine's requests for the review, as the page sends them to the worker.
 COUNT_REVIEW_REQUESTS = """
 window.__reviewRequests = 0;
@@ -84,6 +86,7 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     expect(panel.locator(".review-summary")).to_be_visible()
     marks = [decisions.nth(i).get_attribute("data-mark") for i in range(count)]
     assert set(marks) <= {"good", "inaccuracy", "mistake", "blunder"}
+    assert decisions.nth(0).locator("button").inner_text().startswith(EXPOSED_NONE[lang])
     # A marked decision's mark stands apart from what was played ("… ♠2 gespielt — Grober Fehler.").
     for i in range(count):
         if marks[i] != "good":

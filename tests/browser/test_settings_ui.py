@@ -34,6 +34,34 @@ def setting(page: Page, name: str, value: str) -> Locator:
     return page.locator(f'#menu [data-setting="{name}"] button[data-value="{value}"]')
 
 
+# Each court card of South's hand: its figure (no letter in a box), inside the card,
+# its ink the card's own colour (so the four-colour deck colours it too).
+COURT_FIGURES = """() => [...document.querySelectorAll("#hand button[data-card]")]
+  .filter((card) => "JQK".includes(card.dataset.card[0]))
+  .map((card) => {
+    const figure = card.querySelector(".figure svg");
+    const box = card.getBoundingClientRect();
+    const drawn = figure?.getBoundingClientRect();
+    return {
+      card: card.dataset.card,
+      pip: card.querySelector(".pip") !== null,
+      inside: Boolean(drawn) && drawn.width > box.width / 3 && drawn.left >= box.left && drawn.right <= box.right
+        && drawn.top >= box.top && drawn.bottom <= box.bottom,
+      ink: figure ? getComputedStyle(figure.querySelector(".i")).fill : null,
+      colour: getComputedStyle(card).color,
+    };
+  })"""
+
+
+def assert_court_figures(page: Page) -> None:
+    courts: list[dict[str, Any]] = page.evaluate(COURT_FIGURES)
+    assert courts, "the hand has no court card to look at"
+    for court in courts:
+        assert not court["pip"] and court["inside"] and court["ink"] == court["colour"], court
+    # The four suits' inks differ in the four-colour deck: diamonds are not hearts' red.
+    assert len({court["colour"] for court in courts}) == len({court["card"][1] for court in courts}), courts
+
+
 def stored_settings(game: GamePage) -> dict[str, Any]:
     text = game.storage(SETTINGS_KEY)
     assert text
@@ -79,6 +107,7 @@ def test_settings_are_kept_across_a_reload_and_speed_yields_to_the_address(devic
     game.wait_settled(60_000)
     assert page.evaluate("() => gongzhu.state.speed") == slow
     expect(page.locator("#app")).to_have_attribute("data-deck", "four")
+    assert_court_figures(page)
     game.press("menu")
     for name, value in [
         ("speed", "slow"),

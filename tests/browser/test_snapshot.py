@@ -191,3 +191,28 @@ def test_a_restore_that_takes_too_long_means_a_normal_start(open_tab: OpenTab) -
     assert tab.page.evaluate(SNAPSHOT_CACHES) == {}
     assert not snapshot_stored(tab)
     tab.assert_clean()
+
+
+@pytest.mark.first_visit
+def test_no_snapshot_is_made_when_its_cache_cannot_be_named(open_tab: OpenTab) -> None:
+    """The worker that makes the snapshot names its cache from build/version.json again; when it cannot
+    (the file is gone: a build being replaced), it makes none, rather than store it in a cache named "null"
+    that no visit reads and no later snapshot deletes."""
+    tab = open_tab("desktop")
+    asked: list[str] = []
+
+    def version_once(route: Route) -> None:
+        asked.append(route.request.url)
+        if len(asked) == 1:
+            route.fallback()  # the page's worker, as it starts
+        else:
+            route.fulfill(status=404, body="gone")  # the worker that makes the snapshot, later
+
+    tab.page.route("**/build/version.json", version_once)
+    game = GamePage(tab)
+    assert game.open("seed=ABC123") == "play"
+    assert boot_kind(tab) == "plain"
+    assert not snapshot_stored(tab)
+    assert len(asked) == 2
+    assert tab.page.evaluate("async () => await caches.keys()") == []
+    tab.assert_clean()

@@ -229,7 +229,7 @@ def test_the_view_lists_this_hands_finished_tricks_for_the_last_trick_review() -
     assert view["phase"] == "hand-over" and len(view["tricks"]) == 13
     # Who took each trick: the next trick's leader, and the points add up to the breakdown.
     for trick, following in zip(view["tricks"], view["tricks"][1:], strict=False):
-        assert following["cards"][0]["seat"] == trick["winner"]
+        assert following["cards"][0]["seat"] == following["leader"] == trick["winner"]
     for seat in view["seats"]:
         taken = {c["card"] for t in view["tricks"] if t["winner"] == seat["seat"] for c in t["cards"]}
         assert set(seat["score"]["cards"]) <= taken
@@ -344,11 +344,13 @@ def test_review_prices_one_decision_per_request_as_the_command_line_does() -> No
     assert outline["dealt"] == {name: card_codes(game.dealt[s]) for s, name in enumerate("SENW")}
     assert len(outline["tricks"]) == 13
     # The review's table: who led each trick, its points to the taker, and the hand's result.
-    assert [t[0] for t in outline["tricks"][1:]] == [t[2] for t in outline["tricks"][:-1]]
+    assert [t["leader"] for t in outline["tricks"][1:]] == [t["winner"] for t in outline["tricks"][:-1]]
     assert outline["exposed"] == {name: card_codes(game.exposed_by[s]) for s, name in enumerate("SENW")}
     taken = dict.fromkeys("SENW", 0)
-    for (_, _, winner), points in zip(outline["tricks"], outline["trick_points"], strict=True):
-        taken[winner] += points
+    for trick, points in zip(outline["tricks"], outline["trick_points"], strict=True):
+        taken[trick["winner"]] += points
+    # One shape of a trick on the wire: the review's tricks are the view's.
+    assert outline["tricks"] == reply["view"]["tricks"]
     bases = {name: score["base"] for name, score in zip("SENW", reply["view"]["last_hand"], strict=True)}
     assert taken == bases
     assert outline["result"] == {

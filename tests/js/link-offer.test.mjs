@@ -13,7 +13,7 @@ function parts({ owned = true, stored = save("MINE"), aside = null, refuse = fal
   const log = [];
   const queue = [];
   const controller = {
-    state: { info: INFO, question: null, panel: "menu", asideCode: null },
+    state: { info: INFO, messages: { question: null }, panel: "menu", asideCode: null },
     notify: (key, params) => log.push(["notify", key, params]),
     refresh: () => {},
     queue: (task) => queue.push(task),
@@ -47,14 +47,14 @@ function parts({ owned = true, stored = save("MINE"), aside = null, refuse = fal
 test("a link's game over a game in progress is a question; answered Start, the old game goes aside first", async () => {
   const { offer, controller, items, log, run } = parts();
   assert.deepEqual(await offer.screen({ seed: "XYZ" }, true), {});
-  assert.equal(controller.state.question.key, "question.link");
-  assert.deepEqual(controller.state.question.params, { code: "XYZ", current: "MINE" });
+  assert.equal(controller.state.messages.question.key, "question.link");
+  assert.deepEqual(controller.state.messages.question.params, { code: "XYZ", current: "MINE" });
   assert.equal(offer.answer("startLinked"), true);
   await run();
   assert.equal(JSON.parse(items.aside).code, "MINE");
   assert.deepEqual(log, [["begin", "XYZ"]]);
   assert.equal(controller.state.asideCode, "MINE");
-  assert.equal(controller.state.question, null);
+  assert.equal(controller.state.messages.question, null);
 
   // The menu brings it back, and the linked game takes its place aside.
   assert.equal(offer.answer("restoreAside"), true);
@@ -70,7 +70,7 @@ test("answered Continue, nothing changes", async () => {
   await offer.screen({ seed: "XYZ" }, true);
   const before = items.save;
   assert.equal(offer.answer("keepGame"), true);
-  assert.equal(controller.state.question, null);
+  assert.equal(controller.state.messages.question, null);
   assert.equal(items.save, before);
   assert.equal(items.aside, null);
   assert.deepEqual(log, []);
@@ -84,7 +84,7 @@ test("no question where nothing is lost: no save, a game not yet acted in, or a 
   ]) {
     const { offer, controller } = parts({ stored });
     assert.deepEqual(await offer.screen({ seed }, loaded), { seed });
-    assert.equal(controller.state.question, null);
+    assert.equal(controller.state.messages.question, null);
   }
 });
 
@@ -102,7 +102,7 @@ test("a link with values refused names them all and is not used; a tab that does
   assert.deepEqual(speedy.log, [["notify", "notice.linkRefused", { values: "speed=0x10" }]]);
   const other = parts({ owned: false });
   assert.deepEqual(await other.offer.screen({ seed: "XYZ" }, true), {});
-  assert.equal(other.controller.state.question, null);
+  assert.equal(other.controller.state.messages.question, null);
 });
 
 test("a linked code the engine refuses after all leaves the game on the table", async () => {
@@ -117,7 +117,7 @@ test("a linked code the engine refuses after all leaves the game on the table", 
 test("another tab's game: the question, and taking it over starts the page again", async () => {
   const { offer, controller, log } = parts();
   offer.elsewhere();
-  assert.equal(controller.state.question.key, "question.elsewhere");
+  assert.equal(controller.state.messages.question.key, "question.elsewhere");
   assert.equal(offer.answer("takeOver"), true);
   await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(log, [["reload"]]);

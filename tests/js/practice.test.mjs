@@ -3,8 +3,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { practiceOutcome, practiceOver, readPractice, southResult } from "../../web/js/practice.js";
+import { createI18n } from "../../web/js/i18n.js";
+import { dailyChange, practiceOutcome, practiceOver, readPractice, southResult } from "../../web/js/practice.js";
+import { comparisonLines } from "../../web/js/render/practice.js";
 import { readStats, recordComparison, statsSummary, statsWatcher } from "../../web/js/stats.js";
+import "./catalogues.mjs";
 
 const SEATS = ["S", "E", "N", "W"];
 const line = (south) => SEATS.map((seat, i) => ({ hand: i ? 10 : south, total: 0 }));
@@ -64,4 +67,18 @@ test("a practice hand counts nothing in the statistics", () => {
   watch(state);
   assert.equal(written.length, 1);
   assert.equal(written[0].hands, 2);
+});
+
+test("the deal of the day played again is practice: the day keeps its first result, and the summary says so", () => {
+  const day = { code: "DAY-2026-12-03", hand: 1, day: "2026-12-03" };
+  assert.deepEqual(dailyChange(record({ ...day, kind: "daily", yours: -40 })), { you: -40 });
+  assert.deepEqual(dailyChange(record({ ...day, kind: "hard", yours: -40, hard: 10 })), { hard: 10 });
+  assert.equal(dailyChange(record({ ...day, kind: "replay", yours: -40, again: 60 })), null);
+  assert.equal(dailyChange(record({ kind: "daily", yours: -40 })), null); // not a deal of the day
+  const en = createI18n("en");
+  assert.deepEqual(comparisonLines(record({ ...day, kind: "replay", yours: -40, again: 60 }), en), [
+    "This time +60; your result of the day −40",
+  ]);
+  assert.deepEqual(comparisonLines(record({ kind: "replay", yours: -40, again: 60 }), en), ["This time +60, in your game −40"]);
+  assert.match(en.t("daily.notCounted"), /first result/);
 });

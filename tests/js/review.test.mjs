@@ -3,9 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { createI18n } from "../../web/js/i18n.js";
+import { LANGUAGES, createI18n } from "../../web/js/i18n.js";
 import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
-import { stepLines } from "../../web/js/render/review.js";
+import { stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
 import { specialsDue } from "../../web/js/render/guide.js";
 import "./catalogues.mjs";
 
@@ -71,6 +71,13 @@ test("closing the dialog stops the work after the step in flight, and nothing ha
   assert.equal(store.load(), null);
 });
 
+/** A trick as the engine sends it: its leader, its cards with their seats in playing order, its taker. */
+function trick(leader, codes, winner) {
+  const order = ["S", "E", "N", "W"];
+  const first = order.indexOf(leader);
+  return { leader, cards: codes.map((card, i) => ({ seat: order[(first + i) % 4], card })), winner };
+}
+
 // A hand of three tricks, enough to step through: West leads the first, North takes it; North leads the next two.
 const HAND = {
   hand: 1,
@@ -84,9 +91,9 @@ const HAND = {
   dealt: { S: ["2S", "AH", "3C"], E: ["4S", "5H", "JD"], N: ["KS", "QH", "4C"], W: ["3S", "6H", "TC"] },
   exposed: { S: [], E: ["JD"], N: [], W: [] },
   tricks: [
-    ["W", ["3S", "2S", "4S", "KS"], "N"],
-    ["N", ["QH", "6H", "AH", "5H"], "S"],
-    ["S", ["3C", "JD", "4C", "TC"], "W"],
+    trick("W", ["3S", "2S", "4S", "KS"], "N"),
+    trick("N", ["QH", "6H", "AH", "5H"], "S"),
+    trick("S", ["3C", "JD", "4C", "TC"], "W"),
   ],
   trick_points: [0, -60, 200],
   result: { S: -60, E: 0, N: 0, W: 400 },
@@ -176,7 +183,7 @@ test("the guide's goat and transformer step is due once either comes onto the ta
   view.trick.push({ seat: "N", card: "TC" });
   assert.equal(specialsDue(state), "transformer");
   // In a trick already taken, or exposed: it has come all the same.
-  Object.assign(view, { trick: [], tricks: [{ cards: [{ seat: "E", card: "JD" }], winner: "E" }] });
+  Object.assign(view, { trick: [], tricks: [{ leader: "E", cards: [{ seat: "E", card: "JD" }], winner: "E" }] });
   assert.equal(specialsDue(state), "goat");
   Object.assign(view, { tricks: [], seats: [{ seat: "E", exposed: ["JD"] }] });
   assert.equal(specialsDue(state), "goat");
@@ -190,5 +197,32 @@ test("the guide's goat and transformer step is due once either comes onto the ta
     { view: { ...view, phase: "expose" } },
   ]) {
     assert.equal(specialsDue({ ...state, ...other }), null, JSON.stringify(other));
+  }
+});
+
+// A marked exposure whose better choice is to expose nothing, as a review step's reply gives it.
+const EXPOSE_NOTHING = {
+  decision: { kind: "expose", played: "AH", best: "", cost: 70.6, noise: 9, mark: "mistake", reason: { code: "expose_nothing" } },
+  known: { played: "AH", best: "", cost: 40.2 },
+};
+
+test("a verdict says in words to expose nothing, and what a mistake gave up as a number of points", () => {
+  const en = createI18n("en");
+  assert.equal(
+    verdictText(EXPOSE_NOTHING, en),
+    "Mistake. Better: no exposure, 71 points more on average. With all cards known: no exposure was better, by 40 points.",
+  );
+  const played = {
+    decision: { kind: "play", played: "QH", best: "4H", cost: 34.4, mark: "mistake", reason: null },
+    known: { played: "QH", best: "QH", cost: 0 },
+  };
+  assert.equal(verdictText(played, en), "Mistake. Better: ♥4, 34 points more on average. With all cards known: ♥Q was the best choice.");
+  assert.equal(summaryText({ mistakes_cost: 70.6, accuracy: 87.5 }, en), "Your mistakes cost you 71 points in this hand; accuracy 88%.");
+  // In every language: no dash for "nothing", and no minus sign on a cost (a double negative).
+  for (const lang of LANGUAGES) {
+    const i18n = createI18n(lang);
+    const text = `${verdictText(EXPOSE_NOTHING, i18n)} ${summaryText({ mistakes_cost: 70.6, accuracy: 90 }, i18n)}`;
+    assert.ok(text.includes(i18n.t("review.noExposure")) && text.includes("71") && text.includes("40"), `${lang}: ${text}`);
+    assert.doesNotMatch(text, /[—\u2212]/, `${lang}: ${text}`);
   }
 });

@@ -86,12 +86,12 @@ function stateWith(view) {
 
 test("a new state is loading, with nothing chosen", () => {
   const state = createState({ lang: "de", settings: { level: "hard" }, speed: 0 });
-  assert.equal(state.phase, "loading");
+  assert.equal(state.stage, "loading");
   assert.equal(state.view, null);
   assert.equal(state.lang, "de");
   assert.deepEqual(state.settings, { level: "hard" });
-  assert.deepEqual(state.exposeSelection, []);
-  assert.equal(state.selected, null);
+  assert.deepEqual(state.choice.exposeSelection, []);
+  assert.equal(state.choice.selected, null);
   assert.equal(isExposing(state), false);
   assert.equal(isSouthsTurn(state), false);
   assert.equal(tapCard(state, "QS"), null);
@@ -102,9 +102,9 @@ test("a first tap on a legal card selects it, a second tap plays it", () => {
   const state = stateWith(playView());
   assert.equal(isSouthsTurn(state), true);
   assert.equal(tapCard(state, "QS"), null);
-  assert.equal(state.selected, "QS");
+  assert.equal(state.choice.selected, "QS");
   assert.equal(tapCard(state, "2S"), null);
-  assert.equal(state.selected, "2S");
+  assert.equal(state.choice.selected, "2S");
   assert.deepEqual(tapCard(state, "2S"), { play: "2S" });
 });
 
@@ -112,22 +112,22 @@ test("a tap on an unplayable card explains why, in the engine's words, and selec
   const state = stateWith(playView());
   assert.deepEqual(tapCard(state, "AH"), { explain: { reason: "must_follow", params: { suit: "S" } } });
   assert.deepEqual(tapCard(state, "TC"), { explain: { reason: "generic" } });
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
 });
 
 test("out of turn, or while a request is in flight, a tap explains that it is not South's turn", () => {
   const waiting = stateWith(playView({ turn: "E" }));
   assert.deepEqual(tapCard(waiting, "QS"), { explain: { reason: "not_your_turn" } });
   const busy = stateWith(playView());
-  busy.busy = true;
+  busy.engine.busy = true;
   assert.deepEqual(tapCard(busy, "QS"), { explain: { reason: "not_your_turn" } });
-  assert.equal(busy.selected, null);
+  assert.equal(busy.choice.selected, null);
 });
 
 test("a card that is not in South's hand is ignored", () => {
   const state = stateWith(playView());
   assert.equal(tapCard(state, "KD"), null);
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
 });
 
 test("exposure taps toggle exposable cards and keep the view's order", () => {
@@ -135,23 +135,23 @@ test("exposure taps toggle exposable cards and keep the view's order", () => {
   assert.equal(isExposing(state), true);
   assert.equal(tapCard(state, "JD"), null);
   assert.equal(tapCard(state, "QS"), null);
-  assert.deepEqual(state.exposeSelection, ["QS", "JD"]);
+  assert.deepEqual(state.choice.exposeSelection, ["QS", "JD"]);
   assert.equal(tapCard(state, "JD"), null);
-  assert.deepEqual(state.exposeSelection, ["QS"]);
+  assert.deepEqual(state.choice.exposeSelection, ["QS"]);
   assert.deepEqual(tapCard(state, "2S"), { explain: { reason: "card_not_exposable" } });
-  assert.deepEqual(state.exposeSelection, ["QS"]);
+  assert.deepEqual(state.choice.exposeSelection, ["QS"]);
 });
 
 test("a new view drops a selection it no longer allows, and keeps one it does", () => {
   const state = stateWith(playView());
   tapCard(state, "QS");
   acceptView(state, playView({ legal: ["QS"] }));
-  assert.equal(state.selected, "QS");
+  assert.equal(state.choice.selected, "QS");
   acceptView(state, playView({ legal: ["2S"] }));
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
   tapCard(state, "2S");
   acceptView(state, playView({ turn: "W", legal: [] }));
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
 });
 
 test("the exposure selection follows the view and is cleared when play starts", () => {
@@ -159,27 +159,27 @@ test("the exposure selection follows the view and is cleared when play starts", 
   tapCard(state, "QS");
   tapCard(state, "TC");
   acceptView(state, exposeView({ exposable: ["TC", "JD"] }));
-  assert.deepEqual(state.exposeSelection, ["TC"]);
+  assert.deepEqual(state.choice.exposeSelection, ["TC"]);
   acceptView(state, playView());
-  assert.deepEqual(state.exposeSelection, []);
-  assert.equal(state.phase, "play");
+  assert.deepEqual(state.choice.exposeSelection, []);
+  assert.equal(state.stage, "play");
 });
 
 test("a hint lasts while the game stands at the same point, and goes when it moves on", () => {
   const state = stateWith(playView());
-  state.hint = { card: "2S", reason: "lowest" };
+  state.choice.hint = { card: "2S", reason: "lowest" };
   acceptView(state, playView());
-  assert.deepEqual(state.hint, { card: "2S", reason: "lowest" });
+  assert.deepEqual(state.choice.hint, { card: "2S", reason: "lowest" });
   acceptView(state, playView({ trick: [["E", "3S"]] }));
-  assert.equal(state.hint, null);
+  assert.equal(state.choice.hint, null);
 });
 
 test("resetDialogs leaves every dialog step behind", () => {
   const state = stateWith(playView());
-  Object.assign(state, { confirmNewGame: true, confirmReplay: true, draft: { cap: 30 }, linkCopied: "copied" });
+  Object.assign(state.dialogs, { confirmNewGame: true, confirmReplay: true, draft: { cap: 30 }, linkCopied: "copied" });
   resetDialogs(state);
   assert.deepEqual(
-    [state.confirmNewGame, state.confirmReplay, state.draft, state.linkCopied],
+    [state.dialogs.confirmNewGame, state.dialogs.confirmReplay, state.dialogs.draft, state.dialogs.linkCopied],
     [false, false, null, null],
   );
 });
@@ -187,14 +187,14 @@ test("resetDialogs leaves every dialog step behind", () => {
 test("unfinished choices survive a reload at the same point of the game", () => {
   const before = stateWith(playView());
   tapCard(before, "QS");
-  before.hint = { card: "2S", reason: "lowest" };
+  before.choice.hint = { card: "2S", reason: "lowest" };
   before.panel = "collected";
   const snapshot = JSON.parse(JSON.stringify(uiSnapshot(before)));
 
   const after = stateWith(playView());
   restoreUi(after, snapshot);
-  assert.equal(after.selected, "QS");
-  assert.deepEqual(after.hint, { card: "2S", reason: "lowest" });
+  assert.equal(after.choice.selected, "QS");
+  assert.deepEqual(after.choice.hint, { card: "2S", reason: "lowest" });
   assert.equal(after.panel, "collected");
 });
 
@@ -207,13 +207,13 @@ test("choices from another point of the game are not put back; the open panel is
 
   const other = stateWith(exposeView({ hand_no: 2 }));
   restoreUi(other, snapshot);
-  assert.deepEqual(other.exposeSelection, []);
+  assert.deepEqual(other.choice.exposeSelection, []);
   assert.equal(other.panel, "reader");
   assert.deepEqual(other.reader, { page: "rules", html: null, failed: false });
 
   const same = stateWith(exposeView());
   restoreUi(same, snapshot);
-  assert.deepEqual(same.exposeSelection, ["QS"]);
+  assert.deepEqual(same.choice.exposeSelection, ["QS"]);
 });
 
 test("a stored reader page is opened only when it is one of the reader's own pages", () => {
@@ -235,19 +235,19 @@ test("a stored snapshot that does not fit the view is ignored, field by field", 
   const state = stateWith(playView());
   const point = { code: "ABC123", hand_no: 1, phase: "play", tricks_played: 0, trick: 0 };
   restoreUi(state, { ...point, selected: "AH", panel: "settings", exposeSelection: ["QS"], hint: "yes" });
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
   assert.equal(state.panel, null);
-  assert.deepEqual(state.exposeSelection, []);
-  assert.equal(state.hint, null);
+  assert.deepEqual(state.choice.exposeSelection, []);
+  assert.equal(state.choice.hint, null);
   restoreUi(state, null);
   restoreUi(state, { ...point, selected: "2S" });
-  assert.equal(state.selected, "2S");
+  assert.equal(state.choice.selected, "2S");
 });
 
 test("before the tap on Deal nothing of the hand is decided: no exposure, no turn, no move", () => {
   for (const view of [exposeView(), playView(), playView({ turn: "E" })]) {
     const state = stateWith(view);
-    state.dealPending = true;
+    state.engine.dealPending = true;
     assert.equal(isExposing(state), false);
     assert.equal(isSouthsTurn(state), false);
     assert.equal(tapCard(state, "QS"), null);
@@ -257,7 +257,7 @@ test("before the tap on Deal nothing of the hand is decided: no exposure, no tur
     for (const type of ["deal", "openPanel", "closePanel", "setLang", "setSetting"]) {
       assert.equal(waitsForDeal(state, { type }), false, type);
     }
-    state.dealPending = false;
+    state.engine.dealPending = false;
     assert.equal(waitsForDeal(state, { type: "hint" }), false);
   }
 });
@@ -265,22 +265,22 @@ test("before the tap on Deal nothing of the hand is decided: no exposure, no tur
 test("the arrow keys choose the card they move to, and drop a hint for another card", () => {
   const state = stateWith(playView());
   showHint(state, { card: "2S", reason: "lowest" });
-  assert.equal(state.selected, "2S");
+  assert.equal(state.choice.selected, "2S");
   focusCard(state, "QS");
-  assert.equal(state.selected, "QS");
-  assert.equal(state.hint, null);
+  assert.equal(state.choice.selected, "QS");
+  assert.equal(state.choice.hint, null);
   focusCard(state, "AH"); // not playable now: nothing is chosen
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
   const waiting = stateWith(playView({ turn: "E" }));
   focusCard(waiting, "QS");
-  assert.equal(waiting.selected, null);
+  assert.equal(waiting.choice.selected, null);
 });
 
 test("a hint clears a refusal shown before, so the hint's reason is what the player reads", () => {
   const state = stateWith(playView());
-  state.toast = { id: 1, text: "You must follow suit" };
+  state.messages.toast = { id: 1, text: "You must follow suit" };
   showHint(state, { card: "QS", reason: "lowest" });
-  assert.equal(state.toast, null);
+  assert.equal(state.messages.toast, null);
 });
 
 test("a seat's entry is found by its letter, wherever it stands in the engine's view.seats", () => {
@@ -299,13 +299,13 @@ test("on the engine's own view, a refused card is explained by the engine's reas
   const state = stateWith(view);
   const [refused, reason] = Object.entries(view.illegal)[0];
   assert.deepEqual(tapCard(state, refused), { explain: reason });
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
   const card = view.legal[0];
   assert.equal(tapCard(state, card), null);
-  assert.equal(state.selected, card);
+  assert.equal(state.choice.selected, card);
   assert.deepEqual(tapCard(state, card), { play: card });
   acceptView(state, engineView("card").after); // the computers' turn now: nothing stays chosen
-  assert.equal(state.selected, null);
+  assert.equal(state.choice.selected, null);
   assert.equal(isSouthsTurn(state), false);
 });
 
@@ -325,15 +325,15 @@ test("a snapshot kept before a point had its turn is still put back at its point
   const { turn, ...old } = uiSnapshot(stateWith(playView()));
   assert.equal(turn, "S");
   restoreUi(state, { ...old, selected: "2S" });
-  assert.equal(state.selected, "2S");
+  assert.equal(state.choice.selected, "2S");
 });
 
 test("panels open and close by name: a panel leaves the dialogs' steps behind, closing takes the reader's page along", () => {
   const state = stateWith(playView());
-  state.confirmNewGame = true;
+  state.dialogs.confirmNewGame = true;
   openPanel(state, "stats");
   assert.equal(state.panel, "stats");
-  assert.equal(state.confirmNewGame, false);
+  assert.equal(state.dialogs.confirmNewGame, false);
   openReader(state, "rules");
   assert.deepEqual([state.panel, state.reader], ["reader", { page: "rules", html: null, failed: false }]);
   assert.equal(readerText(state, "faq", "<p>late</p>"), false); // another page's text is dropped
@@ -342,9 +342,9 @@ test("panels open and close by name: a panel leaves the dialogs' steps behind, c
   closePanel(state);
   assert.deepEqual([state.panel, state.reader], [null, null]);
   showGuide(state);
-  assert.deepEqual([state.panel, state.guideStep], ["guide", 0]);
+  assert.deepEqual([state.panel, state.guide.step], ["guide", 0]);
   showGuide(state, "2");
-  assert.deepEqual([state.panel, state.guideStep], ["guide", 2]);
+  assert.deepEqual([state.panel, state.guide.step], ["guide", 2]);
   showLastTrick(state);
   assert.deepEqual([state.panel, state.trickLog], ["lastTrick", false]);
   showLastTrick(state, "on");
@@ -353,13 +353,13 @@ test("panels open and close by name: a panel leaves the dialogs' steps behind, c
 
 test("the tap on Deal deals the waiting hand on screen, and the notices go when dismissed", () => {
   const state = stateWith(playView());
-  state.dealPending = true;
+  state.engine.dealPending = true;
   addNotice(state, "notice.notKept");
   dealOnScreen(state);
-  assert.equal(state.dealPending, false);
+  assert.equal(state.engine.dealPending, false);
   assert.equal(isSouthsTurn(state), true);
   dismissNotices(state);
-  assert.deepEqual(state.notices, []);
+  assert.deepEqual(state.messages.notices, []);
 });
 
 test("the new-game dialog and the replay question take each other's place; starting closes the dialog and its panel", () => {
@@ -367,12 +367,12 @@ test("the new-game dialog and the replay question take each other's place; start
   openPanel(state, "menu");
   askReplay(state);
   openNewGameDialog(state, { level: "hard" });
-  assert.deepEqual([state.confirmNewGame, state.confirmReplay, state.draft], [true, false, { level: "hard" }]);
+  assert.deepEqual([state.dialogs.confirmNewGame, state.dialogs.confirmReplay, state.dialogs.draft], [true, false, { level: "hard" }]);
   askReplay(state);
-  assert.deepEqual([state.confirmNewGame, state.confirmReplay, state.draft], [false, true, null]);
+  assert.deepEqual([state.dialogs.confirmNewGame, state.dialogs.confirmReplay, state.dialogs.draft], [false, true, null]);
   openNewGameDialog(state, { level: "easy" });
   closeNewGameDialog(state);
-  assert.deepEqual([state.confirmNewGame, state.panel, state.draft], [false, null, { level: "easy" }]);
+  assert.deepEqual([state.dialogs.confirmNewGame, state.panel, state.dialogs.draft], [false, null, { level: "easy" }]);
 });
 
 test("a new hand clears the selection, the callouts and the trick area; a new trick area shows the engine's trick", () => {
@@ -381,14 +381,14 @@ test("a new hand clears the selection, the callouts and the trick area; a new tr
   addCallout(state, { id: 1, kind: "pig", seat: "E", taken: false });
   showTrick(state, [{ seat: "E", card: "QS" }], "E", -100);
   clearHand(state);
-  assert.deepEqual([state.exposeSelection, state.selected, state.callouts], [[], null, []]);
-  assert.deepEqual(state.table, { trick: [], winner: null });
+  assert.deepEqual([state.choice.exposeSelection, state.choice.selected, state.table.callouts], [[], null, []]);
+  assert.deepEqual([state.table.trick, state.table.winner], [[], null]);
   acceptView(state, playView({ trick: ["3S"] }));
   addCallout(state, { id: 2, kind: "goat", seat: "N", taken: true });
   tableFromView(state);
-  assert.deepEqual(state.table, { trick: ["3S"], winner: null });
+  assert.deepEqual([state.table.trick, state.table.winner], [["3S"], null]);
   clearTrickArea(state);
-  assert.deepEqual([state.callouts, state.table], [[], { trick: [], winner: null }]);
+  assert.deepEqual([state.table.callouts, state.table.trick, state.table.winner], [[], [], null]);
 });
 
 test("a callout replaces one of its kind and goes by its id; a notice goes by its key", () => {
@@ -396,13 +396,13 @@ test("a callout replaces one of its kind and goes by its id; a notice goes by it
   addCallout(state, { id: 1, kind: "pig", seat: "E", taken: false });
   addCallout(state, { id: 2, kind: "goat", seat: "N", taken: false });
   addCallout(state, { id: 3, kind: "pig", seat: "E", taken: true });
-  assert.deepEqual(state.callouts.map((c) => c.id), [2, 3]);
+  assert.deepEqual(state.table.callouts.map((c) => c.id), [2, 3]);
   dropCallout(state, 2);
-  assert.deepEqual(state.callouts.map((c) => c.id), [3]);
+  assert.deepEqual(state.table.callouts.map((c) => c.id), [3]);
   addNotice(state, "notice.storageFull");
   addNotice(state, "notice.notKept");
   dropNotice(state, "notice.storageFull");
-  assert.deepEqual(state.notices, [{ key: "notice.notKept", params: {} }]);
+  assert.deepEqual(state.messages.notices, [{ key: "notice.notKept", params: {} }]);
 });
 
 test("the page's other changes: a card chosen and dropped, the language, the settings, the review, an error", () => {
@@ -410,20 +410,20 @@ test("the page's other changes: a card chosen and dropped, the language, the set
   selectCard(state, "2S");
   showHint(state, { card: "QS", reason: "x" });
   clearChoice(state);
-  assert.deepEqual([state.selected, state.hint], [null, null]);
+  assert.deepEqual([state.choice.selected, state.choice.hint], [null, null]);
   changeLang(state, "de");
   changeSettings(state, { level: "hard" });
   assert.deepEqual([state.lang, state.settings], ["de", { lang: "de", level: "hard" }]);
   showReveal(state, [{ seat: "E", cards: ["QS"] }], true);
   hideReveal(state);
-  assert.deepEqual([state.reveal, state.skipMessage], [null, false]);
+  assert.deepEqual([state.table.reveal, state.table.skipMessage], [null, false]);
   openPanel(state, "menu");
   hidePanel(state);
   assert.equal(state.panel, null);
-  openReview(state, { at: 0 });
-  assert.deepEqual([state.panel, state.review], ["review", { at: 0 }]);
+  openReview(state);
+  assert.deepEqual([state.panel, state.review], ["review", { outline: null, steps: [], summary: null, at: 0, failed: false }]);
   showError(state, "no engine");
-  assert.deepEqual([state.phase, state.error], ["error", { message: "no engine" }]);
+  assert.deepEqual([state.stage, state.error], ["error", { message: "no engine" }]);
 });
 
 test("a setting of the menu: its speed wins over ?speed= from then on; another setting keeps ?speed=", () => {
@@ -440,8 +440,8 @@ test("the computers' turns: while they play the result waits; when they are done
   const state = createState({ lang: "en", settings: {}, speed: 0 });
   startComputers(state);
   setBusy(state, true);
-  assert.deepEqual([state.computersPlaying, state.busy], [true, true]);
+  assert.deepEqual([state.engine.computersPlaying, state.engine.busy], [true, true]);
   setResultShown(state, false);
   stopComputers(state);
-  assert.deepEqual([state.computersPlaying, state.showResult], [false, true]);
+  assert.deepEqual([state.engine.computersPlaying, state.engine.showResult], [false, true]);
 });

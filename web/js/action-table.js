@@ -8,16 +8,26 @@
 //   actions.register(controller.actions());        // {card: (action) => ..., ...}
 //   actions.dispatch({ type: "card", card: "QS" });
 
+/**
+ * A named action: its type, and its fields as the page's buttons carry them (data attributes: text).
+ * @typedef {{type: string, [field: string]: string | undefined}} Action
+ */
+/** @typedef {(action: Action) => void} Handler */
+
 export class ActionTable {
+  /** @type {Map<string, Handler>} */
   #handlers = new Map();
   #waits;
 
-  /** @param {{waits?: (action: object) => boolean}} [options] actions that must wait are dropped */
+  /** @param {{waits?: (action: Action) => boolean}} [options] actions that must wait are dropped */
   constructor({ waits = () => false } = {}) {
     this.#waits = waits;
   }
 
-  /** Adds the handlers of `handlers` ({type: (action) => void}); a type that has one already throws. */
+  /**
+   * Adds the handlers of `handlers` ({type: (action) => void}); a type that has one already throws.
+   * @param {Record<string, Handler>} handlers
+   */
   register(handlers) {
     for (const [type, handler] of Object.entries(handlers)) {
       if (this.#handlers.has(type)) throw new Error(`the action "${type}" has a handler already`);
@@ -25,14 +35,22 @@ export class ActionTable {
     }
   }
 
-  /** Whether an action of `type` has a handler. */
+  /**
+   * Whether an action of `type` has a handler.
+   * @param {string} type
+   */
   has(type) {
     return this.#handlers.has(type);
   }
 
-  /** Does `action` with its type's handler; whether it was done (not waiting, and handled). */
+  /**
+   * Does `action` with its type's handler; whether it was done (not waiting, and handled).
+   * @param {Action | null} action
+   * @returns {boolean}
+   */
   dispatch(action) {
-    const handler = this.#handlers.get(action?.type);
+    if (!action) return false;
+    const handler = this.#handlers.get(action.type);
     if (!handler || this.#waits(action)) return false;
     handler(action);
     return true;

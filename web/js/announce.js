@@ -6,9 +6,9 @@
 // region (role="log", visually hidden), keeping the last few lines.
 
 import { SPECIAL, cardName } from "./cards.js";
+import { SEATS } from "./seats.js";
 
 const KEEP_LINES = 6;
-const SEATS = ["S", "E", "N", "W"];
 
 /** "Lili plays Queen of spades". */
 export function playedText(event, i18n) {

@@ -24,18 +24,36 @@ import { forcedCardPlayer } from "./autoplay.js";
 import { pickOpening } from "./openings.js";
 import { PracticeHands } from "./practice.js";
 
-/** Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced. */
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./engine/boot.js").Engine} Engine */
+/** @typedef {import("./main.js").Options} Options */
+/** @typedef {import("./main.js").Page} Page */
+/** @typedef {import("./main.js").Stored} Stored */
+/** @typedef {import("./main.js").Renderer} Renderer */
+/** @typedef {(state: State) => void} Watcher */
+/** @typedef {import("./action-table.js").Action} Action */
+
+/**
+ * Keeps the address bar in step: the game code in ?seed=, ?lang= only while forced.
+ * @param {(params: URLSearchParams) => void} change
+ */
 function updateUrl(change) {
   const url = new URL(window.location.href);
   change(url.searchParams);
   window.history.replaceState(null, "", url);
 }
 
-/** Texts, state, renderer, controller and input, put together (nothing drawn yet). */
+/**
+ * Texts, state, renderer, controller and input, put together (nothing drawn yet).
+ * @param {Options} options
+ * @param {Engine} engine
+ * @param {Page} page
+ * @param {Stored} stored
+ */
 function assemble(options, engine, page, { storage, owner, settings, corrupt, lang }) {
-  const root = document.getElementById("app");
+  const root = /** @type {HTMLElement} */ (document.getElementById("app")); // index.html's root: always there
   let i18n = createI18n(lang);
-  const texts = { get: () => i18n, set: (next) => (i18n = next) };
+  const texts = { get: () => i18n, set: (/** @type {typeof i18n} */ next) => (i18n = next) };
   const state = createState({ lang: i18n.lang, settings, speed: speedOf(settings, options.speed), speedForced: options.speed });
   if (corrupt) addNotice(state, "notice.corruptSettings");
   if (!storage.kept) addNotice(state, "notice.notKept");
@@ -48,6 +66,7 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   const renderer = createRenderer(root, texts.get);
   Object.assign(page, { state, renderer });
 
+  /** @type {GameController} */
   const controller = new GameController({
     python: engine,
     storage,
@@ -59,7 +78,8 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
     explain: explainer(texts.get),
     say: (key, params) => i18n.t(key, params),
     onEngineFailure: (error) => recoverGame({ engine, controller, storage, error }),
-    announcer: new Announcer(root.querySelector("#announcer"), texts.get, renderer.afterDraw),
+    // index.html's live region, always there
+    announcer: new Announcer(/** @type {HTMLElement} */ (root.querySelector("#announcer")), texts.get, renderer.afterDraw),
   });
   page.controller = controller;
   // The page's one action table: the game's actions (game.js) and the page's own (page-actions.js).
@@ -69,15 +89,16 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
   page.onLost = offer.elsewhere;
   // Before the first view: a practice hand on the table (after a reload) counts nothing in the statistics.
   const practice = new PracticeHands({ controller, storage, say: (key, params) => i18n.t(key, params), format: (n) => i18n.score(n) });
+  /** @type {Watcher[]} */
   const watchers = [
     (s) => practice.watch(s),
     soundWatcher(createSounds()),
-    forcedCardPlayer((action) => actions.dispatch(action)),
+    forcedCardPlayer((/** @type {Action} */ action) => actions.dispatch(action)),
     statsWatcher(storage.writeStats, storage.loadStatsText),
   ];
   const pageActions = createPageActions({ root, state, storage, controller, renderer, texts, updateUrl, offer, actions, practice });
   watchers.push(() => pageActions.offerSpecials()); // the guide's goat and transformer step, as they first come
-  attachInput(root, (action) => actions.dispatch(action));
+  attachInput(root, (/** @type {Action} */ action) => actions.dispatch(action));
   document.addEventListener("fullscreenchange", () => controller.refresh());
   return { state, storage, owner, offer, renderer, controller, read: pageActions.read, offerGuide: pageActions.offerGuide, texts };
 }
@@ -85,6 +106,9 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
 /**
  * The saved table at once, when it can be drawn; once Python is ready, the
  * game of the link, the saved game, or a new one (boot.js).
+ * @param {Options} options
+ * @param {Engine} engine
+ * @param {ReturnType<typeof assemble>} parts
  */
 async function play(options, engine, { state, storage, owner, offer, renderer, controller, read, offerGuide, texts }) {
   const plainAddress = !window.location.search; // read before the start tidies the address
@@ -131,7 +155,11 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
   }
 }
 
-/** The table drawn from storage, on screen before Python is ready: drawn now, not on the next frame. */
+/**
+ * The table drawn from storage, on screen before Python is ready: drawn now, not on the next frame.
+ * @param {Renderer} renderer
+ * @param {State} state
+ */
 function drawSavedTable(renderer, state) {
   try {
     renderer.now(state);
@@ -146,10 +174,12 @@ function drawSavedTable(renderer, state) {
  * Puts the page together and starts the game: `options` of the address,
  * `engine` starting, `page` ({state, renderer, controller}, filled in here),
  * `stored` ({storage, owner, settings, corrupt, lang}) read from storage.
+ * @param {{options: Options, engine: Engine, page: Page, stored: Stored}} parts
  */
 export function startPage({ options, engine, page, stored }) {
   const parts = assemble(options, engine, page, stored);
   // For the browser console and tests: gongzhu.python.call({op: ...}) reaches the current worker.
-  globalThis.gongzhu = { python: engine, state: parts.state };
+  const global = /** @type {typeof globalThis & {gongzhu?: {python: Engine, state: State}}} */ (globalThis);
+  global.gongzhu = { python: engine, state: parts.state };
   return play(options, engine, parts);
 }

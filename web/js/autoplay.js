@@ -11,10 +11,10 @@ export function forcedCardPlayer(dispatch) {
   return (state) => {
     const view = state.view;
     if (!state.settings.autoPlay || planned === view) return;
-    if (!isSouthsTurn(state) || state.busy || state.table.winner || view.legal.length !== 1) return;
+    if (!isSouthsTurn(state) || state.engine.busy || state.table.winner || view.legal.length !== 1) return;
     planned = view;
     setTimeout(() => {
-      if (state.view !== view || !isSouthsTurn(state) || state.busy || state.table.winner) {
+      if (state.view !== view || !isSouthsTurn(state) || state.engine.busy || state.table.winner) {
         planned = null; // not yet: the next change looks again
         return;
       }

@@ -18,10 +18,10 @@ export function dialogStep(state, action) {
       openNewGameDialog(state, openDraft(state.view, state.settings, state.info));
       return true;
     case "setOption":
-      if (state.draft) setDraft(state, changeDraft(state.draft, action.option, action.value, state.info));
+      if (state.dialogs.draft) setDraft(state, changeDraft(state.dialogs.draft, action.option, action.value, state.info));
       return true;
     case "resetOptions":
-      if (state.draft) setDraft(state, resetDraft(state.draft, state.info));
+      if (state.dialogs.draft) setDraft(state, resetDraft(state.dialogs.draft, state.info));
       return true;
     case "cancelNewGame":
       resetDialogs(state);
@@ -41,7 +41,7 @@ export function openDraft(view, settings, info) {
 
 /** The draft to start from: the open one, or the current game's options and the preferred level. */
 export function draftToStart(state) {
-  return state.draft ?? { ...optionsFromRules(state.view.rules, state.info), level: state.settings.level };
+  return state.dialogs.draft ?? { ...optionsFromRules(state.view.rules, state.info), level: state.settings.level };
 }
 
 /** Every option back at the engine's default; the level stays. */

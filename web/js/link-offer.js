@@ -1,5 +1,5 @@
 // What a game link may do to the game on the table, and the questions the page
-// asks before anything is lost (shown by render/question.js from state.question):
+// asks before anything is lost (shown by render/question.js from state.messages.question):
 //
 // - a link whose values the page or the engine does not know is refused with a notice;
 // - a link's game over a game in progress: "start the linked game, or continue?"
@@ -111,7 +111,7 @@ export class LinkOffer {
   /** The linked game starts; the one in progress is set aside first (or nothing happens). */
   async #startLinked() {
     const [controller, storage, state] = [this.#controller, this.#storage, this.#controller.state];
-    const link = state.question?.link;
+    const link = state.messages.question?.link;
     dropQuestion(state);
     if (!link) return;
     const save = storage.loadSave();

@@ -40,8 +40,26 @@ import { readSettings } from "./settings.js";
 import { setLoadingStage } from "./state.js";
 import { createTabOwner, guardStorage } from "./tab-owner.js";
 
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./game.js").GameController} GameController */
+/** @typedef {ReturnType<typeof import("./render.js").createRenderer>} Renderer */
+/** @typedef {import("./engine/early-worker.js").EarlyWorker} EarlyWorker */
+/** What the address asks for (link.js's readAddress), with the engine's limits filled in. */
+/** @typedef {ReturnType<typeof readOptions>} Options */
+/** What storage holds for the start: the storage (guarded by the tab's ownership), the settings, the language. */
+/** @typedef {ReturnType<typeof readStored>} Stored */
+/**
+ * The page's parts as they come: the state and renderer once app.js has made them, then the controller.
+ * @typedef {object} Page
+ * @property {State | null} state
+ * @property {Renderer | null} renderer
+ * @property {GameController | null} controller
+ * @property {() => void} [onLost] another tab took the game over
+ */
+
 const DEFAULT_BOOT_TIMEOUT_MS = 30_000;
 
+/** @param {URL} url */
 function readOptions(url) {
   const link = readAddress(url); // strict: values it does not know are refused (link.js)
   return {
@@ -53,7 +71,12 @@ function readOptions(url) {
   };
 }
 
-/** Python starts in its worker (`early`'s when start.js started one); its progress shows on the loading screen once the state exists. */
+/**
+ * Python starts in its worker (`early`'s when start.js started one); its progress shows on the loading screen once the state exists.
+ * @param {Options} options
+ * @param {Page} page
+ * @param {EarlyWorker | null} early
+ */
 function startPython(options, page, early) {
   return new Engine({
     early,
@@ -62,7 +85,7 @@ function startPython(options, page, early) {
     requestTimeoutMs: options.engineTimeoutMs,
     onProgress: (stage) => {
       performance.mark(`gongzhu:boot-${stage}`);
-      if (page.state) {
+      if (page.state && page.renderer) {
         setLoadingStage(page.state, stage);
         page.renderer.schedule(page.state);
       }
@@ -70,7 +93,11 @@ function startPython(options, page, early) {
   });
 }
 
-/** The storage and the settings in it; the language to show, from the address, the settings or the browser. */
+/**
+ * The storage and the settings in it; the language to show, from the address, the settings or the browser.
+ * @param {Options} options
+ * @param {Page} page
+ */
 function readStored(options, page) {
   // A save that meets a full storage is reported to the controller, which tells the player.
   // One tab owns the game; the others write none of it (tab-owner.js).
@@ -84,7 +111,10 @@ function readStored(options, page) {
   return { storage, owner, settings, corrupt, lang };
 }
 
-/** Resolves once the whole page is parsed (main.js runs as soon as it is loaded: index.html loads it async). */
+/**
+ * Resolves once the whole page is parsed (main.js runs as soon as it is loaded: index.html loads it async).
+ * @returns {Promise<unknown>}
+ */
 function parsed() {
   if (document.readyState !== "loading") return Promise.resolve();
   return new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve, { once: true }));
@@ -97,12 +127,13 @@ function setCanonical() {
 
 /**
  * Starts the page; `early` is the worker start.js started (engine/early-worker.js), or null.
- * @param {ReturnType<typeof import("./engine/early-worker.js").startEarlyWorker> | null} [early]
+ * @param {EarlyWorker | null} [early]
  */
 export async function start(early = null) {
   const options = readOptions(new URL(window.location.href));
   // Python first: everything else can happen while it boots. The rest of the page
   // (app.js and its modules) is evaluated only after the worker is asked for.
+  /** @type {Page} */
   const page = { state: null, renderer: null, controller: null };
   const engine = startPython(options, page, early);
   const stored = readStored(options, page);

@@ -40,7 +40,7 @@ export class Messages {
     const reveal = view.seats.map((seat) => ({ seat: seat.seat, cards: seat.exposed }));
     showReveal(state, reveal, Boolean(view.nothing_to_expose));
     setTimeout(() => {
-      if (state.reveal === reveal) {
+      if (state.table.reveal === reveal) {
         hideReveal(state);
         this.#changed();
       }
@@ -55,7 +55,7 @@ export class Messages {
     this.#announce(text);
     this.#changed();
     setTimeout(() => {
-      if (state.toast?.id === id) {
+      if (state.messages.toast?.id === id) {
         hideToast(state);
         this.#changed();
       }

@@ -24,18 +24,26 @@ const IDLE_WAIT_MS = 5_000;
 // If the new worker does not take over in this time after Reload, reload anyway.
 const TAKEOVER_WAIT_MS = 4_000;
 
+/** @typedef {{cause?: unknown, network?: unknown} | null | undefined} Caused an error, or what caused one */
+
 /**
  * A sentence for a start that failed for want of a network, else null. What failed tells it: a
  * file of the page that could not be fetched at all (`error.network`, or an error it was caused by;
  * see engine/worker.js). `navigator.onLine === false` is one more sign, but not a needed one: a page
  * served by its service worker may read true with no network at all.
+ * @param {(key: string) => string} t
+ * @param {unknown} error
+ * @returns {string | null}
  */
 export function offlineProblem(t, error) {
   let network = navigator.onLine === false;
-  for (let cause = error; cause && !network; cause = cause.cause) network = cause.network === true;
+  for (let cause = /** @type {Caused} */ (error); cause && !network; cause = /** @type {Caused} */ (cause.cause)) {
+    network = cause.network === true;
+  }
   return network ? t("offline.notStored") : null;
 }
 
+/** @param {() => void} callback */
 function whenIdle(callback) {
   if (typeof requestIdleCallback === "function") requestIdleCallback(callback, { timeout: IDLE_WAIT_MS });
   else setTimeout(callback, 1_000);
@@ -51,6 +59,11 @@ function followLanguage() {
   if (link.getAttribute("href") !== href) link.setAttribute("href", href);
 }
 
+/**
+ * @param {() => {t: (key: string) => string}} getI18n
+ * @param {() => void} onReload
+ * @returns {{show: () => void}}
+ */
 function createBar(getI18n, onReload) {
   const bar = document.createElement("div");
   bar.id = "update-bar";
@@ -93,9 +106,14 @@ function createBar(getI18n, onReload) {
   };
 }
 
-/** A new build installing beside this one (now or later): the update bar once it is installed. */
+/**
+ * A new build installing beside this one (now or later): the update bar once it is installed.
+ * @param {ServiceWorkerRegistration} registration
+ * @param {ServiceWorkerContainer} container
+ * @param {{show: () => void}} bar
+ */
 function watchInstalling(registration, container, bar) {
-  const watch = (worker) =>
+  const watch = (/** @type {ServiceWorker | null} */ worker) =>
     worker?.addEventListener("statechange", () => {
       if (worker.state === "installed" && container.controller) bar.show();
     });
@@ -114,6 +132,7 @@ export function startOffline({ getI18n, scriptUrl = new URL("../sw.js", import.m
   new MutationObserver(followLanguage).observe(document.documentElement, { attributeFilter: ["lang"] });
   const container = navigator.serviceWorker;
   if (!container || !window.isSecureContext) return;
+  /** @type {ServiceWorkerRegistration | null} */
   let registration = null;
   let reloadAsked = false;
   let controlled = Boolean(container.controller);

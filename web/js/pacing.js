@@ -8,14 +8,14 @@
 // it is computed in the worker while the trick lingers and the card's pause
 // runs; it is shown when both the pause and the decision are over. A decision
 // that takes longer than the pacing shows a quiet "thinking" mark at its seat
-// (state.thinking). The engine sees the same requests in the same order as
+// (state.engine.thinking). The engine sees the same requests in the same order as
 // without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
-import { clearTable, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
+import { clearTable, hardInSouthsSeat, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
 
 /** Hard plays South's seat (a practice hand, practice.js): South's cards are the computers' too. */
-const hardSeat = (state) => state.practice?.kind === "hard";
+const hardSeat = (state) => hardInSouthsSeat(state.practice);
 const southPlayer = (state) => (hardSeat(state) ? { south: "hard" } : {});
 
 // Milliseconds at speed 1.
@@ -189,7 +189,7 @@ export class ComputerPacing {
       return await decision;
     } finally {
       clearTimeout(timer);
-      if (state.thinking) {
+      if (state.engine.thinking) {
         setThinking(state, null);
         this.#host.changed();
       }

@@ -141,7 +141,7 @@ function screenHandlers(parts) {
     dropCard: ({ card }) => {
       // a card dragged onto the table: chosen and played, as two taps would
       actions.dispatch({ type: "card", card });
-      if (state.selected === card) actions.dispatch({ type: "card", card });
+      if (state.choice.selected === card) actions.dispatch({ type: "card", card });
     },
   };
 }

@@ -20,51 +20,105 @@
 import { EngineRefusal } from "./engine/python.js";
 import { dailyCode, dailyStreak, dayKey, playedOn, readDaily, recordDay, shareText } from "./daily.js";
 import { readStats, recordComparison } from "./stats.js";
-import { askQuestion, dropQuestion, hidePanel, setPractice, setStats } from "./state.js";
+import { askQuestion, dropQuestion, hardInSouthsSeat, hidePanel, isDailyDeal, setPractice, setStats } from "./state.js";
 
+/** @typedef {import("./types/engine").View} View */
+/** @typedef {import("./state.js").State} State */
+/** @typedef {import("./action-table.js").Action} Action */
+/** @typedef {import("./engine/python.js").Request} Request */
+/** @typedef {"replay" | "hard" | "daily"} PracticeKind */
+/**
+ * The practice hand's record, as above (null results: not played yet).
+ * @typedef {object} Practice
+ * @property {PracticeKind} kind
+ * @property {string} code
+ * @property {number} hand
+ * @property {string | null} day the deal of the day's date (YYYY-MM-DD)
+ * @property {string | null} back the save of the game to go back to
+ * @property {number | null} yours
+ * @property {number | null} again
+ * @property {number | null} hard
+ * @property {boolean} counted
+ */
+
+/** @type {readonly PracticeKind[]} */
 const KINDS = ["replay", "hard", "daily"];
 const MAX_HAND = 10_000;
+/** @type {(value: unknown) => value is number | null} */
 const score = (value) => value === null || Number.isSafeInteger(value);
+/** @type {(value: unknown) => value is number} */
+const integer = (value) => Number.isSafeInteger(value);
 
-/** The practice record stored as `text`, or null (none, or not one of ours). */
+/**
+ * The practice record stored as `text`, or null (none, or not one of ours).
+ * @param {unknown} text
+ * @returns {Practice | null}
+ */
 export function readPractice(text) {
+  /** @type {unknown} */
   let record;
   try {
     record = typeof text === "string" ? JSON.parse(text) : null;
   } catch {
     return null;
   }
-  if (!record || typeof record !== "object" || !KINDS.includes(record.kind)) return null;
-  const { code, hand, day, back, yours, again, hard, counted } = record;
-  if (typeof code !== "string" || !Number.isSafeInteger(hand) || hand < 1 || hand > MAX_HAND) return null;
+  if (!record || typeof record !== "object") return null;
+  const { kind, code, hand, day, back, yours, again, hard, counted } = /** @type {Record<string, unknown>} */ (record);
+  if (!KINDS.includes(/** @type {PracticeKind} */ (kind))) return null;
+  if (typeof code !== "string" || !integer(hand) || hand < 1 || hand > MAX_HAND) return null;
   if (!(day === null || (typeof day === "string" && day.length === 10)) || !(back === null || typeof back === "string")) return null;
-  if (![yours, again, hard].every(score) || typeof counted !== "boolean") return null;
-  return { kind: record.kind, code, hand, day, back, yours, again, hard, counted };
+  if (!(score(yours) && score(again) && score(hard)) || typeof counted !== "boolean") return null;
+  return { kind: /** @type {PracticeKind} */ (kind), code, hand, day, back, yours, again, hard, counted };
 }
 
-/** South's result in hand `hand` of the game of `view` (null when that hand is not finished). */
+/**
+ * South's result in hand `hand` of the game of `view` (null when that hand is not finished).
+ * @param {View | null} view
+ * @param {number} hand
+ * @returns {number | null}
+ */
 export function southResult(view, hand) {
   const line = view?.history?.[hand - 1];
-  if (!line) return null;
+  if (!view || !line) return null;
   const index = view.seats.findIndex((seat) => seat.seat === view.seat);
   return line[index]?.hand ?? null;
 }
 
-/** The record once `view` shows its hand finished: the result written where it belongs (the same record when nothing is new). */
+/**
+ * The record once `view` shows its hand finished: the result written where it belongs (the same record when nothing is new).
+ * @param {Practice | null} practice
+ * @param {View | null} view
+ * @returns {Practice | null}
+ */
 export function practiceOutcome(practice, view) {
   if (!practice || !view || view.code !== practice.code) return practice;
   if (view.phase !== "hand-over" && view.phase !== "game-over") return practice;
   const result = southResult(view, practice.hand);
   if (result === null) return practice;
-  const field = { replay: "again", hard: "hard", daily: "yours" }[practice.kind];
+  const field = /** @type {const} */ ({ replay: "again", hard: "hard", daily: "yours" })[practice.kind];
   if (practice[field] === result) return practice;
   return { ...practice, [field]: result };
 }
 
-/** Whether the practice hand on the table is over (its result is in the record). */
+/**
+ * Whether the practice hand on the table is over (its result is in the record).
+ * @param {Practice | null} practice
+ * @param {View | null} view
+ * @returns {boolean}
+ */
 export function practiceOver(practice, view) {
   if (!practice || !view || view.code !== practice.code || southResult(view, practice.hand) === null) return false;
   return view.phase === "hand-over" || view.phase === "game-over";
+}
+
+/**
+ * What a finished practice hand writes in the deal of the day's record (null: nothing): the first play
+ * gives the day's result, Hard in your seat its own; playing the deal again is practice and changes nothing.
+ */
+export function dailyChange(practice) {
+  if (!practice?.day) return null;
+  if (isDailyDeal(practice)) return { you: practice.yours };
+  return hardInSouthsSeat(practice) ? { hard: practice.hard } : null;
 }
 
 export class PracticeHands {
@@ -75,7 +129,7 @@ export class PracticeHands {
   /**
    * @param {object} parts
    * @param {import("./game.js").GameController} parts.controller
-   * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
+   * @param {import("./storage.js").PageStorage} parts.storage
    * @param {(key: string, params?: object) => string} parts.say a text of the current language
    * @param {(n: number) => string} parts.format a score as the page writes it (+10, −40)
    */
@@ -90,18 +144,23 @@ export class PracticeHands {
   /** The actions answered here (:meth:`answer`). */
   static ACTIONS = ["replay-deal", "practicePlay", "hard-in-my-seat", "practiceBack", "daily", "dailyShare"];
 
+  /** @returns {State} */
   get #state() {
-    return this.#controller.state;
+    return /** @type {State} */ (this.#controller.state);
   }
 
-  /** One of the practice actions: whether `action` was one. */
+  /**
+   * One of the practice actions: whether `action` was one.
+   * @param {Action} action
+   * @returns {boolean}
+   */
   answer(action) {
     const state = this.#state;
     const type = action.type;
     if (type === "replay-deal") this.#ask(Number(action.hand) || this.#finishedHand());
     else if (type === "dailyShare") this.#share();
     else if (type === "practicePlay" || type === "hard-in-my-seat") {
-      const hand = state.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
+      const hand = state.messages.question?.hand ?? state.practice?.hand ?? this.#finishedHand();
       dropQuestion(state);
       hidePanel(state);
       if (hand) this.#controller.queue(() => this.#start(type === "practicePlay" ? "replay" : "hard", hand));
@@ -113,21 +172,28 @@ export class PracticeHands {
     return true;
   }
 
-  /** After every change of the state: the end of a practice hand is written down (with the comparison it gives). */
+  /**
+   * After every change of the state: the end of a practice hand is written down (with the comparison it gives).
+   * @param {State} state
+   */
   watch(state) {
     const practice = state.practice;
     if (!practice || this.#pending) return;
     const next = practiceOutcome(practice, state.view);
-    if (next === practice) return;
+    if (!next || next === practice) return;
     setPractice(state, this.#noted(next));
     this.#storage.writePractice(JSON.stringify(state.practice));
   }
 
-  /** The hand last finished on the table (0: none). */
+  /**
+   * The hand last finished on the table (0: none).
+   * @returns {number}
+   */
   #finishedHand() {
     return this.#state.view?.history?.length ?? 0;
   }
 
+  /** @param {number} hand */
   #ask(hand) {
     if (!hand) return;
     hidePanel(this.#state);
@@ -143,24 +209,31 @@ export class PracticeHands {
     });
   }
 
-  /** The comparison and the deal of the day's record, once a result is new. */
+  /**
+   * The comparison and the deal of the day's record, once a result is new.
+   * @param {Practice} practice
+   * @returns {Practice}
+   */
   #noted(practice) {
     let next = practice;
-    if (practice.kind === "hard" && practice.yours !== null && practice.hard !== null && !practice.counted) {
+    if (hardInSouthsSeat(practice) && practice.yours !== null && practice.hard !== null && !practice.counted) {
       const stored = readStats(this.#storage.loadStatsText());
-      const stats = recordComparison(stored.corrupt ? this.#state.stats : stored.stats, practice.yours, practice.hard);
+      const base = stored.corrupt ? (this.#state.stats ?? stored.stats) : stored.stats; // the page's own, read at its start
+      const stats = recordComparison(base, practice.yours, practice.hard);
       setStats(this.#state, stats);
       this.#storage.writeStats(stats);
       next = { ...practice, counted: true };
     }
-    if (practice.day) {
-      const change = practice.kind === "daily" ? { you: practice.yours } : practice.kind === "hard" ? { hard: practice.hard } : null;
-      if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
-    }
+    const change = dailyChange(practice);
+    if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
     return next;
   }
 
-  /** Hand `hand` of the game on the table again from its deal: played by South (`replay`) or by Hard (`hard`). */
+  /**
+   * Hand `hand` of the game on the table again from its deal: played by South (`replay`) or by Hard (`hard`).
+   * @param {"replay" | "hard"} kind
+   * @param {number} hand
+   */
   async #start(kind, hand) {
     const state = this.#state;
     const save = this.#storage.loadSave();
@@ -168,6 +241,7 @@ export class PracticeHands {
     if (!save || !view) return;
     const previous = state.practice;
     const same = previous && previous.code === view.code && previous.hand === hand;
+    /** @type {Practice} */
     const record = {
       kind,
       code: view.code,
@@ -182,7 +256,11 @@ export class PracticeHands {
     await this.#begin(record, { op: "practice", save, hand, ...(kind === "hard" ? { south: "hard" } : {}) });
   }
 
-  /** Writes the record (with the game to go back to) first, then asks the engine for the practice hand. */
+  /**
+   * Writes the record (with the game to go back to) first, then asks the engine for the practice hand.
+   * @param {Practice} record
+   * @param {Request} request
+   */
   async #begin(record, request) {
     const state = this.#state;
     if (!this.#storage.writePractice(JSON.stringify(record))) {
@@ -238,6 +316,7 @@ export class PracticeHands {
     if (!state.info) return;
     const save = this.#storage.loadSave();
     const previous = state.practice;
+    /** @type {Practice} */
     const practice = {
       kind: "daily",
       code: dailyCode(today),
@@ -260,6 +339,10 @@ export class PracticeHands {
     ];
   }
 
+  /**
+   * @param {string} day
+   * @returns {string}
+   */
   #shareText(day, record = readDaily(this.#storage.loadDaily())) {
     const entry = record.days[day] ?? { you: null, hard: null };
     return shareText(this.say, this.format, { day, you: entry.you, hard: entry.hard, streak: dailyStreak(record, dayKey()) });
@@ -270,7 +353,7 @@ export class PracticeHands {
     const state = this.#state;
     const day = state.practice?.day ?? dayKey();
     const text = this.#shareText(day);
-    const show = (key) => {
+    const show = (/** @type {string} */ key) => {
       askQuestion(state, { key, params: { text }, choices: [{ action: "keepGame", label: "daily.close" }], text });
       this.#controller.refresh();
     };

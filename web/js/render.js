@@ -27,22 +27,22 @@ function translateStatic(root, i18n) {
 
 /** #app's data attributes (phase, turn, motion, busy, thinking, ready), and the loading and error screens. */
 function renderRoot(root, state, i18n) {
-  setData(root, "phase", state.phase);
+  setData(root, "phase", state.stage);
   setData(root, "turn", state.view?.phase === "play" ? (state.view.turn ?? "") : "");
   setData(root, "motion", state.speed === 0 ? "off" : "on");
-  setData(root, "busy", state.busy || state.computersPlaying ? "true" : "false");
-  setData(root, "thinking", state.thinking ?? "");
+  setData(root, "busy", state.engine.busy || state.engine.computersPlaying ? "true" : "false");
+  setData(root, "thinking", state.engine.thinking ?? "");
 
   const status = root.querySelector("#status");
-  const loading = state.phase === "loading";
+  const loading = state.stage === "loading";
   setHidden(root.querySelector("#loading"), !loading);
   if (loading) setText(status, i18n.t(`loading.${state.loadingStage}`));
 
   // A table drawn from storage while the engine starts: a quiet mark, until the engine has the game.
-  setData(root, "ready", state.ready ? "true" : "false");
-  setHidden(root.querySelector("#getting-ready"), state.ready || !state.view || state.phase === "error");
+  setData(root, "ready", state.engine.ready ? "true" : "false");
+  setHidden(root.querySelector("#getting-ready"), state.engine.ready || !state.view || state.stage === "error");
 
-  setHidden(root.querySelector("#error"), state.phase !== "error");
+  setHidden(root.querySelector("#error"), state.stage !== "error");
   if (state.error) setText(root.querySelector("#error-message"), state.error.message);
 }
 

@@ -7,7 +7,8 @@
 // Beside the prices, the review's table steps through the hand: the deal and
 // the exposures, then each trick (tableAt), by button, jump, key or swipe.
 
-import { openReview } from "./state.js";
+import { SEATS } from "./seats.js";
+import { addReviewStep, keepReview, moveReview, openReview, reviewFailed, setReviewOutline } from "./state.js";
 
 /**
  * Opens the review of the hand just finished and prices its decisions in turn.
@@ -18,18 +19,18 @@ import { openReview } from "./state.js";
  * @param {number | null} hand the hand of this game to review (default: the last finished one)
  */
 export async function runReview(state, call, changed, store = null, hand = null) {
-  const review = { outline: null, steps: [], summary: null, at: 0, failed: false };
-  openReview(state, review);
+  openReview(state);
+  const review = state.review; // this review: another one, or the dialog closed, stops the work
   changed();
   const current = () => state.review === review && state.panel === "review";
   try {
     const outline = (await call(hand ? { op: "review", hand } : { op: "review" })).review;
     if (!current()) return;
-    review.outline = outline;
+    setReviewOutline(state, outline);
     const code = state.view?.code;
     const kept = store?.load();
     if (kept?.code === code && JSON.stringify(kept.outline) === JSON.stringify(outline)) {
-      Object.assign(review, { steps: kept.steps, summary: kept.summary });
+      keepReview(state, kept.steps, kept.summary);
       changed();
       return;
     }
@@ -37,14 +38,13 @@ export async function runReview(state, call, changed, store = null, hand = null)
     for (let step = 0; step < outline.steps && current(); step += 1) {
       const reply = (await call({ op: "review", hand: outline.hand, step })).review;
       if (!current()) return;
-      review.steps[step] = { decision: reply.decision, known: reply.known };
-      review.summary = reply.summary;
+      addReviewStep(state, step, { decision: reply.decision, known: reply.known }, reply.summary);
       changed();
     }
     if (current()) store?.save({ code, outline, steps: review.steps, summary: review.summary });
   } catch {
     if (!current()) return;
-    review.failed = true; // the dialog says so; the game itself goes on
+    reviewFailed(state); // the dialog says so; the game itself goes on
     changed();
   }
 }
@@ -76,16 +76,13 @@ export function decisionAt(outline, at) {
  */
 export function tableAt(outline, at) {
   const tricks = outline.tricks.slice(0, Math.max(0, at));
-  const gone = new Set(tricks.slice(0, -1).flatMap((trick) => trick[1]));
-  const taken = { S: 0, E: 0, N: 0, W: 0 };
-  tricks.forEach(([, , winner], index) => (taken[winner] += outline.trick_points?.[index] ?? 0));
+  const gone = new Set(tricks.slice(0, -1).flatMap((trick) => trick.cards.map((played) => played.card)));
+  const taken = Object.fromEntries(SEATS.map((seat) => [seat, 0]));
+  tricks.forEach(({ winner }, index) => (taken[winner] += outline.trick_points?.[index] ?? 0));
   const held = Object.fromEntries(Object.entries(outline.dealt).map(([seat, codes]) => [seat, codes.filter((c) => !gone.has(c))]));
   if (at < 1 || at > outline.tricks.length) return { held, taken, trick: null };
-  const [leader, cards, winner] = outline.tricks[at - 1];
-  const order = ["S", "E", "N", "W"];
-  const first = order.indexOf(leader);
-  const played = cards.map((card, i) => ({ seat: order[(first + i) % 4], card }));
-  return { held, taken, trick: { number: at, leader, cards: played, winner, points: outline.trick_points?.[at - 1] ?? 0 } };
+  const { leader, cards, winner } = outline.tricks[at - 1];
+  return { held, taken, trick: { number: at, leader, cards, winner, points: outline.trick_points?.[at - 1] ?? 0 } };
 }
 
 /** How far a finger moves sideways over the review's table to step (CSS pixels). */
@@ -104,7 +101,7 @@ export function reviewStep(state, to) {
   if (Number.isNaN(wanted)) return false;
   const at = Math.max(0, Math.min(count - 1, wanted));
   if (at === review.at) return false;
-  review.at = at;
+  moveReview(state, at);
   return true;
 }
 

@@ -7,14 +7,22 @@
 //   storage.writeView(viewRecord({ view, save, info }));     // after every engine reply
 //   const saved = readViewRecord(storage.loadView(), storage.loadSave());   // {view, info} or null
 
+import { SEATS } from "./seats.js";
+
+/** @typedef {import("./types/engine").View} View */
+/** @typedef {import("./types/engine").Info} Info */
+/** A table drawn from storage: the view, and the engine's info it came with. */
+/** @typedef {{view: View, info: Info}} SavedTable */
+
 const FORMAT = 1;
 const PHASES = ["expose", "play", "hand-over", "game-over"];
-const SEAT_CODES = ["S", "E", "N", "W"];
 
 /**
  * A short fingerprint of a save text (32-bit FNV-1a over its UTF-16 code units, and its length).
  *
  *   fingerprint("abc")   -> "1a47e90b.3"
+ * @param {string} text
+ * @returns {string}
  */
 export function fingerprint(text) {
   let hash = 0x811c9dc5;
@@ -27,9 +35,14 @@ export function fingerprint(text) {
 
 // The engine's info as JSON, kept for the info object it was made from: the info
 // does not change in a game, and the record is written after every reply.
+/** @type {{info: Info | null | undefined, json: string}} */
 let infoText = { info: undefined, json: "null" };
 
-/** The text to store for the view `view` that came with the save text `save`; `info` is the engine's info. */
+/**
+ * The text to store for the view `view` that came with the save text `save`; `info` is the engine's info.
+ * @param {{view: View, save: string, info?: Info | null}} parts
+ * @returns {string}
+ */
 export function viewRecord({ view, save, info = null }) {
   if (infoText.info !== info) infoText = { info, json: JSON.stringify(info) };
   // As JSON.stringify({format, save, view, info}) would write it, with the info's text reused.
@@ -37,15 +50,25 @@ export function viewRecord({ view, save, info = null }) {
   return `${head.slice(0, -1)},"info":${infoText.json}}`;
 }
 
+/** @type {(value: unknown) => value is Record<string, unknown>} */
 const isObject = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
 const CARD = /^(?:[2-9TJQKA]|10)[SHDC]$/; // as cards.js parseCard reads them
+/** @type {(value: unknown) => value is string} */
 const isCard = (value) => typeof value === "string" && CARD.test(value);
+/** @type {(value: unknown) => value is string[]} */
 const isCardList = (value) => Array.isArray(value) && value.every(isCard);
+/** @type {(value: unknown) => value is import("./seats.js").SeatName} */
+const isSeat = (value) => /** @type {readonly unknown[]} */ (SEATS).includes(value);
 // Where the view holds cards: lists under these names, single ones under "card", and the keys of these maps.
 const CARD_LISTS = new Set(["hand", "legal", "exposable", "exposed", "exposed_held", "cards"]);
 const CARD_MAPS = new Set(["illegal", "effects"]);
 
-/** Whether every card anywhere in `value` (the view, or a part of it named `name`) is a card code. */
+/**
+ * Whether every card anywhere in `value` (the view, or a part of it named `name`) is a card code.
+ * @param {unknown} value
+ * @param {string} [name]
+ * @returns {boolean}
+ */
 function cardsValid(value, name = "") {
   if (Array.isArray(value)) {
     // A trick's "cards" are {seat, card} entries: walked like any other part.
@@ -59,20 +82,23 @@ function cardsValid(value, name = "") {
 /**
  * Whether `view` has the parts the table is drawn from (the engine's view shape, not its rules),
  * every card in it a card code.
+ * @param {unknown} view
+ * @returns {view is View}
  */
 export function looksLikeView(view) {
-  if (!isObject(view) || !PHASES.includes(view.phase) || typeof view.code !== "string") return false;
+  if (!isObject(view) || !PHASES.includes(/** @type {string} */ (view.phase)) || typeof view.code !== "string") return false;
   if (!Number.isInteger(view.hand_no) || !Number.isInteger(view.tricks_played) || !isObject(view.rules)) return false;
   if (!isCardList(view.hand) || !isCardList(view.legal) || !isCardList(view.exposable)) return false;
-  if (!isObject(view.illegal) || ![view.trick, view.tricks, view.history].every(Array.isArray)) return false;
-  if (!view.trick.every((entry) => isObject(entry) && SEAT_CODES.includes(entry.seat) && isCard(entry.card))) {
+  const { trick, seats } = view;
+  if (!isObject(view.illegal) || !Array.isArray(trick) || !Array.isArray(view.tricks) || !Array.isArray(view.history)) return false;
+  if (!trick.every((entry) => isObject(entry) && isSeat(entry.seat) && isCard(entry.card))) {
     return false;
   }
-  if (!Array.isArray(view.seats) || view.seats.length !== SEAT_CODES.length || !cardsValid(view)) return false;
-  return view.seats.every(
+  if (!Array.isArray(seats) || seats.length !== SEATS.length || !cardsValid(view)) return false;
+  return seats.every(
     (seat) =>
       isObject(seat) &&
-      SEAT_CODES.includes(seat.seat) &&
+      isSeat(seat.seat) &&
       Number.isInteger(seat.total) &&
       Number.isInteger(seat.cards_left) &&
       isObject(seat.score) &&
@@ -80,7 +106,11 @@ export function looksLikeView(view) {
   );
 }
 
-/** Whether `info` has what the table's rules line and dialogs are drawn from (the engine's info reply). */
+/**
+ * Whether `info` has what the table's rules line and dialogs are drawn from (the engine's info reply).
+ * @param {unknown} info
+ * @returns {info is Info}
+ */
 function looksLikeInfo(info) {
   return isObject(info) && isObject(info.presets) && isObject(info.rules) && Array.isArray(info.levels);
 }
@@ -89,9 +119,13 @@ function looksLikeInfo(info) {
  * The stored view of the save text `save`, as {view, info}; null when there is
  * no save or no record, or the record is unreadable, of another save, or not a
  * view with the engine's info.
+ * @param {string | null} text
+ * @param {string | null} save
+ * @returns {SavedTable | null}
  */
 export function readViewRecord(text, save) {
   if (typeof text !== "string" || typeof save !== "string" || !save) return null;
+  /** @type {unknown} */
   let record;
   try {
     record = JSON.parse(text);

@@ -11,11 +11,31 @@
 // A record that cannot be read, or a setting with a value it cannot have,
 // is reset (the readable settings stay) and the player is told.
 
+/** @typedef {"slow" | "normal" | "fast"} Speed */
+/** @typedef {"fourColour" | "autoPlay" | "sounds" | "dealButton"} Switch */
+/**
+ * The player's settings, as above.
+ * @typedef {object} Settings
+ * @property {string} [lang]
+ * @property {string} [level]
+ * @property {Speed} speed
+ * @property {boolean} fourColour
+ * @property {boolean} autoPlay
+ * @property {boolean} sounds
+ * @property {boolean} dealButton
+ * @property {boolean} [guideSeen]
+ * @property {"due" | "seen"} [guideSpecials]
+ */
+
+/** @type {readonly Speed[]} */
 export const SPEEDS = ["slow", "normal", "fast"];
 // How much every delay is stretched at each speed.
+/** @type {Record<Speed, number>} */
 const SPEED_FACTOR = { slow: 1.7, normal: 1, fast: 0.45 };
+/** @type {readonly Switch[]} */
 export const SWITCHES = ["fourColour", "autoPlay", "sounds", "dealButton"];
 
+/** @type {Readonly<Settings>} */
 export const DEFAULT_SETTINGS = Object.freeze({
   speed: "normal",
   fourColour: false,
@@ -24,11 +44,17 @@ export const DEFAULT_SETTINGS = Object.freeze({
   dealButton: false,
 });
 
+/** @type {(value: unknown) => value is Speed} */
+const isSpeed = (value) => SPEEDS.includes(/** @type {Speed} */ (value));
+/** @type {(name: string) => name is Switch} */
+const isSwitch = (name) => SWITCHES.includes(/** @type {Switch} */ (name));
+
+/** @type {Record<string, (value: unknown) => boolean>} each setting's test */
 const VALID = {
   lang: (value) => typeof value === "string" && value.length <= 16,
   level: (value) => typeof value === "string" && value.length <= 16,
-  speed: (value) => SPEEDS.includes(value),
-  ...Object.fromEntries(SWITCHES.map((name) => [name, (value) => typeof value === "boolean"])),
+  speed: isSpeed,
+  ...Object.fromEntries(SWITCHES.map((name) => [name, (/** @type {unknown} */ value) => typeof value === "boolean"])),
   guideSeen: (value) => typeof value === "boolean",
   guideSpecials: (value) => value === "due" || value === "seen",
 };
@@ -37,8 +63,13 @@ const VALID = {
  * The settings stored as `text` (null: nothing stored): {settings, corrupt}.
  * readSettings('{"speed":"fast"}').settings.speed -> "fast"; readSettings("{").corrupt -> true
  */
+/**
+ * @param {string | null | undefined} text
+ * @returns {{settings: Settings, corrupt: boolean}}
+ */
 export function readSettings(text) {
   if (text === null || text === undefined) return { settings: { ...DEFAULT_SETTINGS }, corrupt: false };
+  /** @type {unknown} */
   let stored;
   try {
     stored = JSON.parse(text);
@@ -49,23 +80,35 @@ export function readSettings(text) {
     return { settings: { ...DEFAULT_SETTINGS }, corrupt: true };
   }
   const settings = { ...DEFAULT_SETTINGS };
+  const record = /** @type {Record<string, unknown>} */ (stored);
   let corrupt = false;
   for (const [name, valid] of Object.entries(VALID)) {
-    if (!(name in stored)) continue;
-    if (valid(stored[name])) settings[name] = stored[name];
+    if (!(name in record)) continue;
+    if (valid(record[name])) /** @type {Record<string, unknown>} */ (settings)[name] = record[name];
     else corrupt = true;
   }
   return { settings, corrupt };
 }
 
-/** A menu switch ({setting, value} from data attributes) applied: a new settings object. */
+/**
+ * A menu switch ({setting, value} from data attributes) applied: a new settings object.
+ * @param {Settings} settings
+ * @param {string} name
+ * @param {string | undefined} value
+ * @returns {Settings}
+ */
 export function changeSetting(settings, name, value) {
-  if (name === "speed") return SPEEDS.includes(value) ? { ...settings, speed: value } : settings;
-  if (SWITCHES.includes(name)) return { ...settings, [name]: value === "on" };
+  if (name === "speed") return isSpeed(value) ? { ...settings, speed: value } : settings;
+  if (isSwitch(name)) return { ...settings, [name]: value === "on" };
   return settings;
 }
 
-/** The delay multiplier: ?speed= when given, else the chosen speed's. */
+/**
+ * The delay multiplier: ?speed= when given, else the chosen speed's.
+ * @param {Settings} settings
+ * @param {number | null} [forced]
+ * @returns {number}
+ */
 export function speedOf(settings, forced = null) {
   return forced ?? SPEED_FACTOR[settings.speed] ?? 1;
 }

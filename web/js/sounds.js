@@ -59,7 +59,7 @@ export function soundWatcher(sounds) {
   return (state) => {
     const trick = state.table.trick.length;
     const taken = state.table.winner;
-    const pigs = new Set(state.callouts.filter((c) => c.kind === "pig" && c.taken).map((c) => c.id));
+    const pigs = new Set(state.table.callouts.filter((c) => c.kind === "pig" && c.taken).map((c) => c.id));
     if (state.settings.sounds && state.view) {
       if ([...pigs].some((id) => !callouts.has(id))) sounds.play("pig");
       else if (taken && taken !== winner) sounds.play("trick");

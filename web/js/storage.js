@@ -33,20 +33,34 @@ export const ASIDE_KEY = "gongzhu.save.aside.v1";
 export const PRACTICE_KEY = "gongzhu.practice.v1";
 export const DAILY_KEY = "gongzhu.daily.v1";
 
+/** @typedef {import("./settings.js").Settings} Settings */
+/** @typedef {import("./stats.js").Stats} Stats */
+/** What the page needs of localStorage (a stand-in in memory, or in tests, has the same). */
+/** @typedef {Pick<Storage, "length" | "key" | "getItem" | "setItem" | "removeItem">} Store */
+/** What a write that met a full storage reports (`onFull`). */
+/** @typedef {{saved: boolean, dropped: string[], refused?: boolean}} FullReport */
+/** The page's storage (createStorage). */
+/** @typedef {ReturnType<typeof createStorage>} PageStorage */
+
+/** @returns {Store} */
 function memoryStore() {
+  /** @type {Map<string, string>} */
   const items = new Map();
   return {
     get length() {
       return items.size;
     },
     key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => (items.has(key) ? items.get(key) : null),
+    getItem: (key) => (items.has(key) ? /** @type {string} */ (items.get(key)) : null),
     setItem: (key, value) => items.set(key, String(value)),
     removeItem: (key) => items.delete(key),
   };
 }
 
-/** localStorage, or null when the browser has none or refuses it (site data blocked: a SecurityError). */
+/**
+ * localStorage, or null when the browser has none or refuses it (site data blocked: a SecurityError).
+ * @returns {Storage | null}
+ */
 export function browserStorage() {
   try {
     return globalThis.localStorage ?? null;
@@ -55,12 +69,15 @@ export function browserStorage() {
   }
 }
 
-/** Whether `store` refuses writes that need no room: one of its own items written again as it is. */
+/**
+ * Whether `store` refuses writes that need no room: one of its own items written again as it is.
+ * @param {Store} store
+ */
 function refusesWrites(store) {
   try {
     const key = store.key(0);
     if (key === null) return true; // empty, yet the probe did not fit
-    store.setItem(key, store.getItem(key));
+    store.setItem(key, /** @type {string} */ (store.getItem(key))); // the item of a key it lists
     return false;
   } catch {
     return true;
@@ -71,8 +88,11 @@ function refusesWrites(store) {
  * The browser's store when it can be written, or is merely full: {store, kept};
  * one that refuses writes but holds something is still read (kept: false);
  * else one in memory for this visit.
+ * @param {Store | null} candidate
+ * @returns {{store: Store, kept: boolean}}
  */
 function usableStore(candidate) {
+  if (!candidate) return { store: memoryStore(), kept: false };
   try {
     const probe = "gongzhu.probe";
     candidate.setItem(probe, "1");
@@ -89,6 +109,12 @@ function usableStore(candidate) {
   }
 }
 
+/**
+ * The object stored as JSON under `key`, or null (none, or not an object): not checked further.
+ * @param {Store} store
+ * @param {string} key
+ * @returns {Record<string, unknown> | null}
+ */
 function readJson(store, key) {
   try {
     const value = JSON.parse(store.getItem(key) ?? "null");
@@ -98,14 +124,19 @@ function readJson(store, key) {
   }
 }
 
-/** The set-aside copies of unreadable saves, oldest first. */
+/**
+ * The set-aside copies of unreadable saves, oldest first.
+ * @param {Store} store
+ * @returns {string[]}
+ */
 function corruptKeys(store) {
+  /** @type {string[]} */
   const keys = [];
   for (let index = 0; index < store.length; index += 1) {
     const key = store.key(index);
     if (key?.startsWith(CORRUPT_PREFIX)) keys.push(key);
   }
-  const stamp = (key) => Number(key.slice(CORRUPT_PREFIX.length).split(".")[0]) || 0;
+  const stamp = (/** @type {string} */ key) => Number(key.slice(CORRUPT_PREFIX.length).split(".")[0]) || 0;
   return keys.sort((a, b) => stamp(a) - stamp(b) || a.localeCompare(b));
 }
 
@@ -125,13 +156,23 @@ class Room {
   #saveLocked = false; // an unreadable save could not be set aside: it stays, and no save may replace it
   #statsOff = false; // the statistics were dropped for the save's room: not written again this visit
 
+  /**
+   * @param {Store} store
+   * @param {boolean} kept
+   * @param {(report: FullReport) => void} onFull
+   */
   constructor(store, kept, onFull) {
     this.#store = store;
     this.#kept = kept;
     this.#onFull = onFull;
   }
 
-  /** Writes and reads back; false when the storage refused (full) or kept something else. */
+  /**
+   * Writes and reads back; false when the storage refused (full) or kept something else.
+   * @param {string} key
+   * @param {string} text
+   * @returns {boolean}
+   */
   put(key, text) {
     try {
       this.#store.setItem(key, text);
@@ -145,17 +186,25 @@ class Room {
   /**
    * What may go to make room for `key`, in order: for the statistics only the
    * conveniences; for the save the statistics too, last. The newest set-aside save always stays.
+   * @param {string} key
+   * @returns {string[]}
    */
   #droppable(key) {
-    const present = (candidate) => this.#store.getItem(candidate) !== null;
+    const present = (/** @type {string} */ candidate) => this.#store.getItem(candidate) !== null;
     const conveniences = [REVIEW_KEY, VIEW_KEY, UI_KEY].filter(present);
     if (key === STATS_KEY) return conveniences;
     const stats = key === SAVE_KEY ? [STATS_KEY].filter(present) : [];
     return [...conveniences, ...corruptKeys(this.#store).slice(0, -1), ...stats];
   }
 
-  /** Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped. */
+  /**
+   * Writes `text` under `key`, dropping what may go until it fits: whether it is written, and what was dropped.
+   * @param {string} key
+   * @param {string} text
+   * @returns {{written: boolean, dropped: string[]}}
+   */
   putMakingRoom(key, text) {
+    /** @type {string[]} */
     const dropped = [];
     for (;;) {
       if (this.put(key, text)) return { written: true, dropped };
@@ -169,11 +218,19 @@ class Room {
     }
   }
 
-  /** The statistics (stats.js): written when they fit, at the cost of the conveniences only (quietly, as they go). */
+  /**
+   * The statistics (stats.js): written when they fit, at the cost of the conveniences only (quietly, as they go).
+   * @param {Stats} stats
+   * @returns {boolean}
+   */
   writeStats(stats) {
     return !this.#statsOff && this.putMakingRoom(STATS_KEY, JSON.stringify(stats)).written;
   }
 
+  /**
+   * @param {string} text
+   * @returns {boolean}
+   */
   writeSave(text) {
     if (this.#saveLocked) return false;
     if (this.put(SAVE_KEY, text)) {
@@ -192,7 +249,12 @@ class Room {
     return written;
   }
 
-  /** A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything. */
+  /**
+   * A convenience (view copy, UI snapshot): written when it fits, never at the cost of anything.
+   * @param {string} key
+   * @param {string} text
+   * @returns {boolean}
+   */
   writeConvenience(key, text) {
     if (this.#conveniencesOff || (key === VIEW_KEY && this.#viewOff)) return false;
     if (this.put(key, text)) return true;
@@ -211,7 +273,11 @@ class Room {
     return false;
   }
 
-  /** An unreadable save set aside (createStorage's quarantineSave). */
+  /**
+   * An unreadable save set aside (createStorage's quarantineSave).
+   * @param {string} text
+   * @returns {string | null}
+   */
   quarantineSave(text) {
     const store = this.#store;
     let key = `${CORRUPT_PREFIX}${Date.now()}`;
@@ -228,9 +294,9 @@ class Room {
 }
 
 /**
- * @param {Storage|null} [backend] localStorage, or a stand-in
+ * @param {Store | null} [backend] localStorage, or a stand-in
  * @param {object} [hooks]
- * @param {(report: {saved: boolean, dropped: string[], refused?: boolean}) => void} [hooks.onFull]
+ * @param {(report: FullReport) => void} [hooks.onFull]
  *   a save met a full storage: whether it is saved now, the keys dropped to make room, and
  *   whether the storage refuses every write (then nothing is dropped)
  */
@@ -243,7 +309,7 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
     kept,
     loadSave: () => store.getItem(SAVE_KEY),
     /** Stores the save; returns whether it is stored (the storage may be full). */
-    writeSave: (text) => room.writeSave(text),
+    writeSave: (/** @type {string} */ text) => room.writeSave(text),
 
     /**
      * Sets an unreadable save aside under gongzhu.save.corrupt.<time>. Returns
@@ -251,36 +317,36 @@ export function createStorage(backend = globalThis.localStorage, { onFull = () =
      * the save; returns null when no copy could be made (the save stays, and
      * no other save replaces it this visit).
      */
-    quarantineSave: (text) => room.quarantineSave(text),
+    quarantineSave: (/** @type {string} */ text) => room.quarantineSave(text),
 
     loadAside: () => store.getItem(ASIDE_KEY),
     /** Keeps a save text aside (dropping only conveniences or old unreadable copies for room); whether it is kept. */
-    writeAside: (text) => room.putMakingRoom(ASIDE_KEY, text).written,
+    writeAside: (/** @type {string} */ text) => room.putMakingRoom(ASIDE_KEY, text).written,
 
     loadPractice: () => store.getItem(PRACTICE_KEY),
     /** Keeps the practice hand's record, with the game to go back to (as a set-aside game is kept); whether it is kept. */
-    writePractice: (text) => room.putMakingRoom(PRACTICE_KEY, text).written,
+    writePractice: (/** @type {string} */ text) => room.putMakingRoom(PRACTICE_KEY, text).written,
     clearPractice: () => store.removeItem(PRACTICE_KEY),
     loadDaily: () => store.getItem(DAILY_KEY),
-    writeDaily: (text) => room.put(DAILY_KEY, text),
+    writeDaily: (/** @type {string} */ text) => room.put(DAILY_KEY, text),
 
     loadUi: () => readJson(store, UI_KEY),
-    writeUi: (text) => room.writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
+    writeUi: (/** @type {string} */ text) => room.writeConvenience(UI_KEY, text), // already JSON: the controller compares texts
 
     loadReview: () => readJson(store, REVIEW_KEY),
-    writeReview: (review) => room.writeConvenience(REVIEW_KEY, JSON.stringify(review)),
+    writeReview: (/** @type {unknown} */ review) => room.writeConvenience(REVIEW_KEY, JSON.stringify(review)),
 
     loadView: () => store.getItem(VIEW_KEY),
-    writeView: (text) => room.writeConvenience(VIEW_KEY, text),
+    writeView: (/** @type {string} */ text) => room.writeConvenience(VIEW_KEY, text),
 
     loadSettings: () => readJson(store, SETTINGS_KEY) ?? {},
     /** The settings record as stored (settings.js reads it), or null. */
     loadSettingsText: () => store.getItem(SETTINGS_KEY),
-    writeSettings: (settings) => room.put(SETTINGS_KEY, JSON.stringify(settings)),
+    writeSettings: (/** @type {Settings} */ settings) => room.put(SETTINGS_KEY, JSON.stringify(settings)),
 
     /** The statistics record as stored (stats.js reads it), or null. */
     loadStatsText: () => store.getItem(STATS_KEY),
     /** Stores the statistics; returns whether they are stored (the storage may be full). */
-    writeStats: (stats) => room.writeStats(stats),
+    writeStats: (/** @type {Stats} */ stats) => room.writeStats(stats),
   };
 }

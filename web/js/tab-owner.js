@@ -18,6 +18,10 @@ export const LOCK_NAME = "gongzhu.game";
 // unloads, a moment after the next page may ask: that long the next page waits for it.
 const WAIT_MS = 1500;
 
+/** @typedef {import("./storage.js").PageStorage} PageStorage */
+/** Whether this tab owns the game (createTabOwner). */
+/** @typedef {ReturnType<typeof createTabOwner>} TabOwner */
+
 /**
  * @param {object} [parts]
  * @param {LockManager|null} [parts.locks] navigator.locks, or a stand-in
@@ -26,11 +30,16 @@ const WAIT_MS = 1500;
  */
 export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, onLost = () => {}, waitMs = WAIT_MS } = {}) {
   let owned = !locks;
-  let settle;
+  /** @type {(owns: boolean) => void} */
+  let settle = () => {}; // replaced at once, by the promise `settled`
+  /** @type {Promise<boolean>} */
   const settled = new Promise((resolve) => (settle = resolve));
 
-  /** Holds the lock until it is stolen: resolves once held (true) or not to be had in time (false). */
-  function hold(options) {
+  /**
+   * Holds the lock until it is stolen: resolves once held (true) or not to be had in time (false).
+   * @type {(locks: LockManager, options: LockOptions) => Promise<boolean>}
+   */
+  function hold(locks, options) {
     return new Promise((resolve) => {
       const request = locks.request(LOCK_NAME, options, (lock) => {
         if (!lock) {
@@ -56,7 +65,7 @@ export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, on
   if (locks) {
     const waited = new AbortController();
     const timer = setTimeout(() => waited.abort(), waitMs);
-    hold({ signal: waited.signal }).then((owns) => {
+    hold(locks, { signal: waited.signal }).then((owns) => {
       clearTimeout(timer);
       settle(owns);
     });
@@ -73,21 +82,28 @@ export function createTabOwner({ locks = globalThis.navigator?.locks ?? null, on
     settled,
     /** Takes the game over from the tab that owns it; resolves once this tab does. */
     takeOver() {
-      if (owned) return Promise.resolve(true);
-      return hold({ steal: true });
+      if (owned || !locks) return Promise.resolve(true);
+      return hold(locks, { steal: true });
     },
   };
 }
 
 // What only the owner of the game writes: the game, its view copy and UI choices, the statistics.
+/** @type {readonly (keyof PageStorage)[]} */
 const GAME_WRITES = ["writeSave", "writeView", "writeUi", "writeStats", "writeAside", "quarantineSave"];
 
-/** The storage, with the game's writes refused (returning false or null, as a full storage would) unless `owner` owns the game. */
+/**
+ * The storage, with the game's writes refused (returning false or null, as a full storage would) unless `owner` owns the game.
+ * @param {PageStorage} storage
+ * @param {{owned: boolean}} owner
+ * @returns {PageStorage}
+ */
 export function guardStorage(storage, owner) {
+  /** @type {Record<string, unknown>} */
   const guarded = { ...storage };
   for (const name of GAME_WRITES) {
-    const write = storage[name];
-    guarded[name] = (...args) => (owner.owned ? write(...args) : name === "quarantineSave" ? null : false);
+    const write = /** @type {(...args: unknown[]) => unknown} */ (storage[name]);
+    guarded[name] = (/** @type {unknown[]} */ ...args) => (owner.owned ? write(...args) : name === "quarantineSave" ? null : false);
   }
-  return guarded;
+  return /** @type {PageStorage} */ (guarded);
 }

@@ -14,15 +14,19 @@
 
 import { pointOf, samePoint } from "./state.js";
 
+/** @typedef {import("./types/engine").View} View */
+
 export class WorkQueue {
+  /** @type {Promise<void>} */
   #tail = Promise.resolve();
   #current;
   #failed;
+  /** @type {((value?: unknown) => void) | null} */
   #release = null; // while held: lets the held work run
 
   /**
    * @param {object} parts
-   * @param {() => object|null} parts.current the view on the table now
+   * @param {() => View | null} parts.current the view on the table now
    * @param {(error: unknown) => unknown} parts.failed meets a piece of work that threw; the next one still runs
    */
   constructor({ current, failed }) {
@@ -35,12 +39,17 @@ export class WorkQueue {
     return this.#release !== null;
   }
 
-  /** Queues `task`; resolves once it is done (or dropped, or failed and met). */
+  /**
+   * Queues `task`; resolves once it is done (or dropped, or failed and met).
+   * @param {() => unknown} task
+   * @returns {Promise<void>}
+   */
   run(task) {
     const askedOn = this.held ? this.#current() : null; // held work runs only where the game still stands
-    this.#tail = this.#tail
+    const done = this.#tail
       .then(() => (askedOn && !samePoint(pointOf(askedOn), pointOf(this.#current())) ? undefined : task()))
       .catch(this.#failed);
+    this.#tail = /** @type {Promise<void>} */ (done); // what it resolves with means nothing
     return this.#tail;
   }
 

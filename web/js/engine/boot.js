@@ -26,25 +26,38 @@ import { EngineRefusal, EngineStalled, PythonClient, SnapshotError } from "./pyt
 import { readViewRecord } from "../saved-view.js";
 import { discardSnapshot } from "./snapshot.js";
 
+/** @typedef {import("./python.js").BootInfo} BootInfo */
+/** @typedef {import("./python.js").Request} Request */
+/** @typedef {import("./python.js").Reply} Reply */
+/** @typedef {import("../game.js").GameController} GameController */
+/** @typedef {import("../storage.js").PageStorage} PageStorage */
+/** @typedef {import("../openings.js").Opening} Opening */
+/** What a link asks for (link.js, readAddress): a game code, house rules, a level. */
+/** @typedef {{seed?: string | null, options?: object | null, level?: string | null}} Link */
+/** @typedef {{message?: unknown} | null | undefined} Thrown what a failed request threw: an Error, as a rule */
+
 /** How much of a bad game code a notice repeats. */
 const CODE_SHOWN = 24;
 
 /** The page's Python: one worker at a time; restart() replaces it with a fresh one. */
 export class Engine {
   #options;
+  /** @type {PythonClient} */
   #client;
+  /** @type {Promise<BootInfo>} */
   #ready;
   #snapshots = true; // false once a start from a snapshot failed on this page
 
   /** @param {ConstructorParameters<typeof PythonClient>[0]} options as for PythonClient */
   constructor(options) {
     this.#options = options;
-    this.#start();
+    [this.#client, this.#ready] = this.#start();
   }
 
   /**
    * Resolves with {python, pyodide, boot} once the current worker's Python answers requests
    * (boot: "snapshot" or "plain"); rejects with its BootError.
+   * @returns {Promise<BootInfo>}
    */
   get ready() {
     return this.#ready;
@@ -60,7 +73,11 @@ export class Engine {
     return this.#client.startedEarly;
   }
 
-  /** Sends one request to the current worker (see PythonClient.call). */
+  /**
+   * Sends one request to the current worker (see PythonClient.call).
+   * @param {Request} message
+   * @returns {Promise<Reply>}
+   */
   call(message) {
     return this.#client.call(message);
   }
@@ -68,38 +85,55 @@ export class Engine {
   /**
    * Stops the current worker and starts a new one; resolves when it is ready. A worker that
    * only stopped answering (`stalled`) does not make its memory snapshot a suspect.
+   * @param {{stalled?: boolean}} [options]
+   * @returns {Promise<BootInfo>}
    */
   restart({ stalled = false } = {}) {
     this.#client.terminate();
     const suspect = this.#client.restoredFrom;
     if (suspect && !stalled) this.#giveUpSnapshots(suspect);
-    this.#start();
+    [this.#client, this.#ready] = this.#start();
     return this.#ready;
   }
 
+  /**
+   * A new worker's client, and when it is ready (a start from a snapshot that fails starts again the normal way).
+   * @returns {[PythonClient, Promise<BootInfo>]}
+   */
   #start() {
-    this.#client = new PythonClient({ ...this.#options, snapshots: this.#snapshots });
-    this.#ready = this.#client.ready.catch(async (error) => {
+    const client = new PythonClient({ ...this.#options, snapshots: this.#snapshots });
+    const ready = client.ready.catch(async (error) => {
       if (!(error instanceof SnapshotError)) throw error;
       console.info(`Python starts the normal way: ${error.message}`);
       await this.#giveUpSnapshots(error.cacheName);
       return this.restart();
     });
-    this.#ready.catch(() => {});
+    ready.catch(() => {});
+    return [client, ready];
   }
 
-  /** No more snapshots on this page (a normal start makes none either); the stored one is deleted. */
+  /**
+   * No more snapshots on this page (a normal start makes none either); the stored one is deleted.
+   * @param {string} cacheName
+   */
   #giveUpSnapshots(cacheName) {
     this.#snapshots = false;
     return discardSnapshot(cacheName);
   }
 }
 
-/** A refusal is the engine's answer; anything else (a Python exception, a dead worker) may leave the runtime unusable. */
+/**
+ * A refusal is the engine's answer; anything else (a Python exception, a dead worker) may leave the runtime unusable.
+ * @param {unknown} error
+ */
 function mayHaveBrokenTheRuntime(error) {
   return !(error instanceof EngineRefusal);
 }
 
+/**
+ * @param {string} code
+ * @returns {string}
+ */
 function shownCode(code) {
   return cleanText(code, CODE_SHOWN); // no control or direction characters from the link
 }
@@ -116,12 +150,12 @@ function shownCode(code) {
  *
  * @param {object} parts
  * @param {Engine} parts.engine
- * @param {import("./game.js").GameController} parts.controller
- * @param {ReturnType<import("./storage.js").createStorage>} parts.storage
- * @param {{seed?: string|null, options?: object|null, level?: string|null}} [parts.link]
- * @param {(link: object, loaded: boolean) => Promise<object>} [parts.screen] the link to obey
+ * @param {GameController} parts.controller
+ * @param {PageStorage} parts.storage
+ * @param {Link} [parts.link]
+ * @param {((link: Link, loaded: boolean) => Promise<Link>) | null} [parts.screen] the link to obey
  *   once the saved game is loaded (or not): it may refuse it, or leave it to a question (link-offer.js)
- * @param {{code: string, view: object, info: object}|null} [parts.opening] a first table made by the
+ * @param {Opening | null} [parts.opening] a first table made by the
  *   build (openings.js): drawn at once when there is no save and the link asks for nothing, and its
  *   game is the new one then dealt
  * @returns {Promise<string>} the code of the game now on the table
@@ -135,15 +169,30 @@ export async function startGame({ engine, controller, storage, link = {}, screen
   }
   await putGameOnTable({ engine, controller, storage, link, screen, code });
   controller.started();
-  return controller.state.view.code;
+  const view = controller.state.view;
+  if (!view) throw new Error("no game is on the table"); // begin() and resume() put one there, or throw
+  return view.code;
 }
 
-/** The table of the view stored with the save, if there is a readable one of this save (saved-view.js). */
+/**
+ * The table of the view stored with the save, if there is a readable one of this save (saved-view.js).
+ * @param {GameController} controller
+ * @param {PageStorage} storage
+ */
 function drawSavedTable(controller, storage) {
   const saved = readViewRecord(storage.loadView(), storage.loadSave());
   if (saved) controller.preview(saved);
 }
 
+/**
+ * @param {object} parts
+ * @param {Engine} parts.engine
+ * @param {GameController} parts.controller
+ * @param {PageStorage} parts.storage
+ * @param {Link} parts.link
+ * @param {((link: Link, loaded: boolean) => Promise<Link>) | null} parts.screen
+ * @param {string | null} parts.code the game code to deal when no game is loaded (the first table's)
+ */
 async function putGameOnTable({ engine, controller, storage, link, screen, code }) {
   await engine.ready;
   await controller.loadInfo();
@@ -154,7 +203,8 @@ async function putGameOnTable({ engine, controller, storage, link, screen, code 
       await controller.begin({ seed: link.seed, options: link.options, level: link.level });
       return;
     } catch (error) {
-      console.warn(`The link's game code could not be used (${error?.message}).`);
+      const why = /** @type {Thrown} */ (error)?.message;
+      console.warn(`The link's game code could not be used (${why}).`);
       if (mayHaveBrokenTheRuntime(error)) await engine.restart();
       controller.notify(loaded ? "notice.badLinkResumed" : "notice.badLinkNew", { code: shownCode(link.seed) });
       // The engine holds the saved game again (a fresh runtime holds none).
@@ -168,6 +218,11 @@ async function putGameOnTable({ engine, controller, storage, link, screen, code 
 /**
  * After the runtime failed in play: a fresh runtime, and the game resumed
  * from its save (written after the last move the engine accepted).
+ * @param {object} parts
+ * @param {Engine} parts.engine
+ * @param {GameController} parts.controller
+ * @param {PageStorage} parts.storage
+ * @param {unknown} [parts.error] what failed
  */
 export async function recoverGame({ engine, controller, storage, error = null }) {
   await engine.restart({ stalled: error instanceof EngineStalled });
@@ -175,7 +230,10 @@ export async function recoverGame({ engine, controller, storage, error = null })
   controller.notify("notice.engineRestarted");
 }
 
-/** The saved game's load reply, or null: no save, or a bad one (then set aside, with a notice). */
+/**
+ * The saved game's load reply, or null: no save, or a bad one (then set aside, with a notice).
+ * @param {{engine: Engine, controller: GameController, storage: PageStorage}} parts
+ */
 async function loadSave({ engine, controller, storage }) {
   const saved = storage.loadSave();
   if (saved === null) return null;
@@ -183,7 +241,8 @@ async function loadSave({ engine, controller, storage }) {
     return await controller.load(saved);
   } catch (error) {
     const key = storage.quarantineSave(saved);
-    console.warn(`The saved game could not be read (${error?.message}); ${key ? `kept as ${key}` : "no copy could be made"}.`);
+    const why = /** @type {Thrown} */ (error)?.message;
+    console.warn(`The saved game could not be read (${why}); ${key ? `kept as ${key}` : "no copy could be made"}.`);
     controller.notify(key ? "notice.corruptSave" : "notice.corruptSaveStays", { key });
     if (mayHaveBrokenTheRuntime(error)) await engine.restart();
     return null;

@@ -11,13 +11,24 @@
 
 const KEPT = ["message", "error", "messageerror"];
 
-/** Starts the module worker at `url`; what it sends is kept until adopt(). */
+/**
+ * A worker started early, until the page's client takes it over.
+ * @typedef {{url: string, adopt: () => ({worker: Worker, events: Event[]} | null)}} EarlyWorker
+ */
+
+/**
+ * Starts the module worker at `url`; what it sends is kept until adopt().
+ * @param {URL} url
+ * @param {typeof Worker} [WorkerClass]
+ * @returns {EarlyWorker}
+ */
 export function startEarlyWorker(url, WorkerClass = globalThis.Worker) {
   const worker = new WorkerClass(url, { type: "module" });
+  /** @type {Event[] | null} */
   let kept = [];
-  const keep = (event) => {
+  const keep = (/** @type {Event} */ event) => {
     if (event.type === "error") event.preventDefault(); // kept for the client, which reports it
-    kept.push(event);
+    kept?.push(event);
   };
   for (const type of KEPT) worker.addEventListener(type, keep);
   return {

@@ -31,11 +31,34 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 // After the first reply, when the worker that makes the memory snapshot starts.
 const SNAPSHOT_AFTER_MS = 1500;
 
+/** @typedef {import("../types/engine").Reply} Reply */
+/** @typedef {import("../types/engine").EngineError} EngineError */
+/** @typedef {import("../types/engine").Reason} Reason */
+/** A request to `gongzhu.webapi.handle`: its op and that op's fields. */
+/** @typedef {{op: string, [field: string]: unknown}} Request */
+/** What `ready` resolves with: the versions, and how Python started. */
+/** @typedef {{python: string, pyodide: string, boot: "plain" | "snapshot"}} BootInfo */
+/**
+ * What the worker says (worker.js lists them).
+ * @typedef {{type: "progress", stage: string}
+ *   | {type: "snapshot", name: string}
+ *   | {type: "ready", python: string, pyodide: string, boot: "plain" | "snapshot", snapshotTo: string | null}
+ *   | {type: "boot-error", message: string, snapshot: string | null, network: boolean}
+ *   | {type: "snapshot-stored", stored: boolean}
+ *   | {type: "response", id: number, response: string}
+ *   | {type: "request-error", id: number, message: string}} WorkerMessage
+ */
+/** @typedef {{resolve: (json: string) => void, reject: (error: Error) => void, timer?: number}} Pending */
+
 /**
  * Python could not be started: timeout, failed download, exception on import. `network`: a file of
  * the page could not be fetched at all (no network, or the server unreachable).
  */
 export class BootError extends Error {
+  /**
+   * @param {string} message
+   * @param {{network?: boolean, cause?: unknown}} [options]
+   */
   constructor(message, { network = false, ...options } = {}) {
     super(message, options);
     this.name = "BootError";
@@ -45,6 +68,10 @@ export class BootError extends Error {
 
 /** Starting from the stored memory snapshot `cacheName` failed; a normal start may still work. */
 export class SnapshotError extends BootError {
+  /**
+   * @param {string} message
+   * @param {string} cacheName
+   */
   constructor(message, cacheName) {
     super(message);
     this.name = "SnapshotError";
@@ -54,6 +81,7 @@ export class SnapshotError extends BootError {
 
 /** A request reached Python but raised instead of returning a reply. */
 export class PythonError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = "PythonError";
@@ -62,6 +90,7 @@ export class PythonError extends Error {
 
 /** The worker did not answer a request in time, or the request could not be sent to it. */
 export class EngineStalled extends PythonError {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = "EngineStalled";
@@ -70,26 +99,40 @@ export class EngineStalled extends PythonError {
 
 /** A request the engine refused (a reply with ok: false); `reason` and `params` come from the engine. */
 export class EngineRefusal extends Error {
+  /** @param {EngineError | null | undefined} error the reply's `error` */
   constructor(error) {
     super(error?.message ?? "the engine refused the request");
     this.name = "EngineRefusal";
+    /** @type {Reason | "unknown"} */
     this.reason = error?.reason ?? "unknown";
+    /** @type {Record<string, unknown>} */
     this.params = error?.params ?? {};
   }
 }
 
 export class PythonClient {
+  /** @type {Worker} */
   #worker;
+  /** @type {Map<number, Pending>} */
   #pending = new Map(); // id -> {resolve, reject}
   #nextId = 1;
+  /** @type {Error | null} */
   #failure = null;
+  /** @type {number} */
   #timer;
+  /** @type {number | undefined} */
   #snapshotTimer;
+  /** @type {string | null} */
   #restoring = null; // the snapshot cache name while the worker restores it
-  #settleBoot;
-  #settleStored;
+  /** @type {{resolve: (info: BootInfo) => void, reject: (error: Error) => void} | null} */
+  #settleBoot = null; // set at once, by the promise `ready`
+  /** @type {((stored: boolean) => void) | null} */
+  #settleStored = null; // set at once, by the promise `snapshotStored`
+  /** @type {URL} */
   #workerUrl;
+  /** @type {string | null} */
   #snapshotTo = null; // where a snapshot is to be stored, until its maker starts
+  /** @type {Worker | null} */
   #maker = null; // the worker making it
   #makerDue = 0; // the timer that starts it
 
@@ -101,7 +144,7 @@ export class PythonClient {
    * @param {boolean} [options.snapshots] false: neither start from a memory snapshot nor make one
    * @param {number} [options.snapshotTimeoutMs] give up restoring a snapshot after this long
    * @param {number} [options.requestTimeoutMs] give up a request unanswered this long after Python is ready
-   * @param {{url: string, adopt: () => ({worker: Worker, events: Event[]} | null)} | null} [options.early]
+   * @param {import("./early-worker.js").EarlyWorker | null} [options.early]
    *   a worker started before the page's other scripts (early-worker.js): taken over, with what it has said
    *   so far, when it is at `workerUrl` and snapshots are on (else, or once taken, a new worker starts)
    */
@@ -117,15 +160,24 @@ export class PythonClient {
     this.onProgress = onProgress;
     this.snapshotTimeoutMs = snapshotTimeoutMs;
     this.requestTimeoutMs = requestTimeoutMs;
-    /** The cache name of the memory snapshot this worker started from, or null. */
+    /**
+     * The cache name of the memory snapshot this worker started from, or null.
+     * @type {string | null}
+     */
     this.restoredFrom = null;
-    /** Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot". */
+    /**
+     * Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot".
+     * @type {Promise<BootInfo>}
+     */
     this.ready = new Promise((resolve, reject) => {
       this.#settleBoot = { resolve, reject };
     });
     // Callers may use only call(); the rejection still reaches them there.
     this.ready.catch(() => {});
-    /** Resolves with true once a memory snapshot was stored for this build, false if none will be (by this client). */
+    /**
+     * Resolves with true once a memory snapshot was stored for this build, false if none will be (by this client).
+     * @type {Promise<boolean>}
+     */
     this.snapshotStored = new Promise((resolve) => {
       this.#settleStored = resolve;
     });
@@ -142,11 +194,12 @@ export class PythonClient {
     /** True when this client took over the worker the page's first script started. */
     this.startedEarly = adopted !== null;
     this.#worker = adopted?.worker ?? new Worker(url, { type: "module" });
+    /** @type {Record<string, (event: Event) => void>} */
     const listeners = {
-      message: (event) => this.#receive(event.data),
+      message: (event) => this.#receive(/** @type {MessageEvent} */ (event).data),
       error: (event) => {
         event.preventDefault();
-        const detail = event.message || "the worker script could not be loaded";
+        const detail = /** @type {ErrorEvent} */ (event).message || "the worker script could not be loaded";
         this.#failBoot(`The Python worker failed: ${detail}`);
       },
       messageerror: () => {
@@ -158,35 +211,48 @@ export class PythonClient {
     for (const event of adopted?.events ?? []) listeners[event.type](event);
   }
 
-  /** Sends a JSON string to `gongzhu.webapi.handle`; resolves with its JSON string. */
+  /**
+   * Sends a JSON string to `gongzhu.webapi.handle`; resolves with its JSON string.
+   * @param {string} json
+   * @returns {Promise<string>}
+   */
   request(json) {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
+    /** @type {Promise<string>} */
     const answer = new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
     });
     try {
       this.#worker.postMessage({ type: "request", id, request: json });
     } catch (error) {
-      this.#fail(new EngineStalled(`The request could not be sent to the Python worker: ${error?.message ?? error}`));
+      const message = /** @type {{message?: string} | null | undefined} */ (error)?.message ?? error;
+      this.#fail(new EngineStalled(`The request could not be sent to the Python worker: ${message}`));
       return answer;
     }
     this.#watch(id);
     return answer;
   }
 
-  /** The watchdog of request `id`: armed once Python is ready (a start has its own limit). */
+  /**
+   * The watchdog of request `id`: armed once Python is ready (a start has its own limit).
+   * @param {number} id
+   */
   #watch(id) {
     this.ready.then(() => {
-      if (!this.#pending.has(id)) return;
-      const timer = setTimeout(() => {
+      const pending = this.#pending.get(id);
+      if (!pending) return;
+      pending.timer = setTimeout(() => {
         if (this.#pending.has(id)) this.#fail(new EngineStalled(`The Python worker did not answer within ${this.requestTimeoutMs} ms.`));
       }, this.requestTimeoutMs);
-      this.#pending.get(id).timer = timer;
     }, () => {});
   }
 
-  /** Like request(), but takes and returns plain objects. */
+  /**
+   * Like request(), but takes and returns plain objects.
+   * @param {Request} message
+   * @returns {Promise<Reply>}
+   */
   async call(message) {
     return JSON.parse(await this.request(JSON.stringify(message)));
   }
@@ -204,10 +270,10 @@ export class PythonClient {
     url.searchParams.set("snapshot", "make");
     const maker = new Worker(url, { type: "module" });
     this.#maker = maker;
-    const done = (stored) => {
+    const done = (/** @type {boolean} */ stored) => {
       maker.terminate();
       if (this.#maker === maker) this.#maker = null;
-      this.#settleStored(stored);
+      this.#settleStored?.(stored);
     };
     maker.addEventListener("message", (event) => {
       if (event.data?.type === "snapshot-stored") done(event.data.stored === true);
@@ -219,6 +285,7 @@ export class PythonClient {
     });
   }
 
+  /** @param {WorkerMessage | null | undefined} message */
   #receive(message) {
     switch (message?.type) {
       case "progress":
@@ -235,8 +302,8 @@ export class PythonClient {
         clearTimeout(this.#snapshotTimer);
         this.#restoring = null;
         this.#snapshotTo = message.snapshotTo ?? null;
-        if (!this.#snapshotTo) this.#settleStored(false);
-        this.#settleBoot.resolve({ python: message.python, pyodide: message.pyodide, boot: message.boot });
+        if (!this.#snapshotTo) this.#settleStored?.(false);
+        this.#settleBoot?.resolve({ python: message.python, pyodide: message.pyodide, boot: message.boot });
         break;
       case "boot-error":
         this.#restoring = message.snapshot ?? this.#restoring;
@@ -256,21 +323,25 @@ export class PythonClient {
     }
   }
 
-  /** A failed start: a SnapshotError while a snapshot was being restored, else a BootError. */
+  /**
+   * A failed start: a SnapshotError while a snapshot was being restored, else a BootError.
+   * @param {string} message
+   */
   #failBoot(message, network = false) {
     this.#fail(this.#restoring ? new SnapshotError(message, this.#restoring) : new BootError(message, { network }));
   }
 
+  /** @param {Error} error */
   #fail(error) {
     if (this.#failure) return;
     this.#failure = error;
     clearTimeout(this.#timer);
     clearTimeout(this.#snapshotTimer);
-    this.#settleStored(false);
+    this.#settleStored?.(false);
     clearTimeout(this.#makerDue);
     this.#maker?.terminate();
     this.#worker.terminate();
-    this.#settleBoot.reject(error);
+    this.#settleBoot?.reject(error);
     for (const { reject, timer } of this.#pending.values()) {
       clearTimeout(timer);
       reject(error);

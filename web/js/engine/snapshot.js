@@ -33,11 +33,15 @@ export const SNAPSHOT_URL = new URL("../build/memory-snapshot", import.meta.url)
 // Pyodide's header is a multiple of 16 bytes, the memory after it whole WebAssembly pages.
 const WASM_PAGE = 65_536;
 
+/** @returns {CacheStorage | null} */
 function cacheStorage() {
   return typeof caches === "undefined" ? null : caches;
 }
 
-/** The cache for this build's snapshot, "gongzhu-snapshot-<pyodide>-<hash>", or null. */
+/**
+ * The cache for this build's snapshot, "gongzhu-snapshot-<pyodide>-<hash>", or null.
+ * @returns {Promise<string | null>}
+ */
 export async function snapshotCacheName() {
   if (!cacheStorage()) return null;
   const response = await fetch(VERSION_URL, { cache: "no-cache" });
@@ -49,19 +53,30 @@ export async function snapshotCacheName() {
 
 const PACKAGE_HEADER = "X-Package-SHA256";
 
-/** The SHA-256 of the game package's bytes, as hex. */
+/**
+ * The SHA-256 of the game package's bytes, as hex.
+ * @param {BufferSource} bytes
+ * @returns {Promise<string>}
+ */
 export async function packageDigest(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** True if cache `name` exists (a snapshot may be stored in it). */
+/**
+ * True if cache `name` exists (a snapshot may be stored in it).
+ * @param {string | null} name
+ * @returns {Promise<boolean>}
+ */
 export async function hasSnapshot(name) {
   const storage = cacheStorage();
   return Boolean(name && storage && (await storage.has(name)));
 }
 
-/** Throws unless `bytes` have the shape of a Pyodide memory snapshot. */
+/**
+ * Throws unless `bytes` have the shape of a Pyodide memory snapshot.
+ * @param {Uint8Array} bytes
+ */
 function checkShape(bytes) {
   if (bytes.byteLength < 64 || bytes.byteLength % 16 !== 0) {
     throw new Error(`the snapshot has ${bytes.byteLength} bytes`);
@@ -79,6 +94,9 @@ function checkShape(bytes) {
  * while they are found out; with none stored, neither is waited for). Its bytes
  * are read from the moment it is found, while it is checked: the result is
  * {bytes}, a promise that rejects if they are damaged.
+ * @param {Promise<string | null>} name
+ * @param {Promise<string>} digest
+ * @returns {Promise<{bytes: Promise<Uint8Array>} | null>}
  */
 export async function findStoredSnapshot(name, digest) {
   const storage = cacheStorage();
@@ -101,9 +119,11 @@ export async function findStoredSnapshot(name, digest) {
   return { bytes };
 }
 
-/** Deletes every stored snapshot. */
-async function deleteAll() {
-  const storage = cacheStorage();
+/**
+ * Deletes every stored snapshot.
+ * @param {CacheStorage} storage
+ */
+async function deleteAll(storage) {
   for (const key of await storage.keys()) {
     if (key.startsWith(SNAPSHOT_CACHE_PREFIX)) await storage.delete(key);
   }
@@ -114,23 +134,34 @@ async function deleteAll() {
  * `name`, and deletes any other first (their space is better used for this
  * one). Never throws: a snapshot that cannot be stored (a full storage, say)
  * only means a slower start.
+ * @param {string} name
+ * @param {Uint8Array} bytes
+ * @param {string} digest
+ * @returns {Promise<boolean>}
  */
 export async function storeSnapshot(name, bytes, digest) {
   try {
     checkShape(bytes);
-    await deleteAll();
+    const storage = cacheStorage();
+    if (!storage) throw new Error("this browser has no Cache Storage");
+    await deleteAll(storage);
     const headers = { "Content-Type": "application/octet-stream", [PACKAGE_HEADER]: digest };
-    const response = new Response(bytes, { headers });
-    await (await cacheStorage().open(name)).put(SNAPSHOT_URL, response);
+    const body = /** @type {Uint8Array<ArrayBuffer>} */ (bytes); // Wasm memory copied out, never a SharedArrayBuffer
+    const response = new Response(body, { headers });
+    await (await storage.open(name)).put(SNAPSHOT_URL, response);
     return true;
   } catch (error) {
-    console.info(`The memory snapshot was not stored (${error?.message ?? error}); Python will start the slower way.`);
+    const reason = /** @type {{message?: string} | null | undefined} */ (error)?.message ?? error;
+    console.info(`The memory snapshot was not stored (${reason}); Python will start the slower way.`);
     await discardSnapshot(name);
     return false;
   }
 }
 
-/** Deletes the snapshot cache `name` (a damaged or unusable snapshot); never throws. */
+/**
+ * Deletes the snapshot cache `name` (a damaged or unusable snapshot); never throws.
+ * @param {string} name
+ */
 export async function discardSnapshot(name) {
   try {
     await cacheStorage()?.delete(name);

@@ -43,11 +43,24 @@ const SNAPSHOTS = SNAPSHOT_MODE !== "off";
 // After a restore, when the package's files are unpacked: after the start-up's requests.
 const FILES_AFTER_RESTORE_MS = 3000;
 
+/** @typedef {typeof import("pyodide")} PyodideModule the runtime's module, pyodide.mjs */
+/** @typedef {import("pyodide").PyodideAPI} Pyodide */
+/** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
+/** @typedef {(request: string) => string} Handle gongzhu.webapi.handle: a JSON request to a JSON reply */
+/** @typedef {{cause?: unknown} | null | undefined} Caused an error, or what caused one */
+
+/** @param {unknown} error */
 function describe(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
-// Prefixes the error of a failed boot step with what was being done.
+/**
+ * Prefixes the error of a failed boot step with what was being done.
+ * @template T
+ * @param {string} what
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
 async function step(what, promise) {
   try {
     return await promise;
@@ -61,21 +74,32 @@ async function step(what, promise) {
  * network or the server cannot be reached (an HTTP error is an answer, not this).
  */
 class NetworkFailure extends Error {
+  /**
+   * @param {string} url
+   * @param {unknown} error
+   */
   constructor(url, error) {
     super(`${url}: ${describe(error)}`, { cause: error });
     this.name = "NetworkFailure";
   }
 }
 
-/** Whether `error`, or an error it was caused by, is a NetworkFailure. */
+/**
+ * Whether `error`, or an error it was caused by, is a NetworkFailure.
+ * @param {unknown} error
+ */
 function isNetworkFailure(error) {
-  for (let cause = error; cause; cause = cause.cause) {
+  for (let cause = /** @type {Caused} */ (error); cause; cause = /** @type {Caused} */ (cause.cause)) {
     if (cause instanceof NetworkFailure) return true;
   }
   return false;
 }
 
-/** fetch(url), failing with a NetworkFailure when no answer came. */
+/**
+ * fetch(url), failing with a NetworkFailure when no answer came.
+ * @param {string} url
+ * @param {RequestInit} [options]
+ */
 async function fetchOrFail(url, options) {
   try {
     return await fetch(url, options);
@@ -87,6 +111,9 @@ async function fetchOrFail(url, options) {
 /**
  * import(url): a module that could not be loaded fails with a NetworkFailure when the same address
  * cannot be fetched either (import() says only "failed to fetch", for a missing file as well).
+ * @template M the module's exports
+ * @param {string} url
+ * @returns {Promise<M>}
  */
 async function importModule(url) {
   try {
@@ -100,6 +127,10 @@ async function importModule(url) {
   }
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<ArrayBuffer>}
+ */
 async function fetchBytes(url) {
   const response = await fetchOrFail(url);
   if (!response.ok) {
@@ -108,7 +139,12 @@ async function fetchBytes(url) {
   return response.arrayBuffer();
 }
 
-// What is wrong with a runtime file's response, or null.
+/**
+ * What is wrong with a runtime file's response, or null.
+ * @param {string} url
+ * @param {Response} response
+ * @returns {string | null}
+ */
 function responseProblem(url, response) {
   if (!response.ok) return `${url} answered HTTP ${response.status}`;
   const type = response.headers.get("Content-Type") ?? "";
@@ -121,8 +157,11 @@ function responseProblem(url, response) {
 // Pyodide catches a failed download or compile of pyodide.asm.wasm itself: it
 // logs a warning and loadPyodide never settles. So the worker watches the
 // runtime's downloads; the returned promise rejects on the first bad one.
+/** @returns {Promise<never>} */
 function watchRuntimeDownloads() {
-  let fail;
+  /** @type {(error: Error) => void} */
+  let fail = () => {}; // replaced at once, by the promise `failed`
+  /** @type {Promise<never>} */
   const failed = new Promise((resolve, reject) => {
     fail = reject;
   });
@@ -145,6 +184,11 @@ function watchRuntimeDownloads() {
   return failed;
 }
 
+/**
+ * @param {Promise<PyodideModule>} runtime
+ * @param {PyodideConfig} options
+ * @returns {Promise<Pyodide>}
+ */
 async function loadRuntime(runtime, options) {
   const downloadFailed = watchRuntimeDownloads();
   const { loadPyodide } = await runtime;
@@ -155,6 +199,10 @@ async function loadRuntime(runtime, options) {
   ]);
 }
 
+/**
+ * @param {Pyodide} pyodide
+ * @param {ArrayBuffer} archive
+ */
 async function unpack(pyodide, archive) {
   self.postMessage({ type: "progress", stage: "package" });
   await step(
@@ -163,11 +211,20 @@ async function unpack(pyodide, archive) {
   );
 }
 
+/**
+ * @param {Pyodide} pyodide
+ * @returns {Handle}
+ */
 function webapiHandle(pyodide) {
   return pyodide.pyimport("gongzhu.webapi").handle;
 }
 
-/** Pyodide started afresh, the package unpacked and imported; `forSnapshot`: in Pyodide's snapshot mode. */
+/**
+ * Pyodide started afresh, the package unpacked and imported; `forSnapshot`: in Pyodide's snapshot mode.
+ * @param {Promise<PyodideModule>} runtime
+ * @param {Promise<ArrayBuffer>} archive
+ * @returns {Promise<{pyodide: Pyodide, handle: Handle}>}
+ */
 async function bootPlain(runtime, archive, forSnapshot = false) {
   const [pyodide, bytes] = await Promise.all([
     step("Loading the Python runtime failed", loadRuntime(runtime, { _makeSnapshot: forSnapshot })),
@@ -190,6 +247,10 @@ async function bootPlain(runtime, archive, forSnapshot = false) {
 /**
  * Pyodide restored from `snapshot` (a promise of its bytes, read while the
  * runtime's files load), with the package imported and sys.path set.
+ * @param {Promise<PyodideModule>} runtime
+ * @param {Promise<ArrayBuffer>} archive
+ * @param {Promise<Uint8Array>} snapshot
+ * @returns {Promise<{pyodide: Pyodide, handle: Handle}>}
  */
 async function bootFromSnapshot(runtime, archive, snapshot) {
   const [pyodide, bytes] = await Promise.all([
@@ -213,9 +274,11 @@ async function bootFromSnapshot(runtime, archive, snapshot) {
 async function makeSnapshot() {
   let stored = false;
   try {
+    /** @type {Promise<PyodideModule>} */
     const runtime = importModule(`${RUNTIME_URL}pyodide.mjs`);
     const archive = fetchBytes(PACKAGE_URL);
     const name = await snapshotCacheName();
+    if (name === null) throw new Error("its cache could not be named (build/version.json)");
     const { pyodide } = await bootPlain(runtime, archive, true);
     stored = await storeSnapshot(name, pyodide.makeMemorySnapshot(), await packageDigest(await archive));
   } catch (error) {
@@ -225,11 +288,14 @@ async function makeSnapshot() {
 }
 
 // The cache name of the snapshot being restored, while the worker boots from one.
+/** @type {string | null} */
 let restoring = null;
 
 /**
  * This build's snapshot cache name (null: none to read or make) and, when one is stored
  * for this package, a promise of its bytes (else null).
+ * @param {Promise<string>} digest
+ * @returns {Promise<{name: string | null, snapshot: Promise<Uint8Array> | null}>}
  */
 async function findSnapshot(digest) {
   if (!SNAPSHOTS) return { name: null, snapshot: null };
@@ -239,9 +305,11 @@ async function findSnapshot(digest) {
   return { name: await name, snapshot: stored?.bytes ?? null };
 }
 
+/** @returns {Promise<Handle>} */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   // The runtime's script, the package and the snapshot are fetched at the same time.
+  /** @type {Promise<PyodideModule>} */
   const runtime = importModule(`${RUNTIME_URL}pyodide.mjs`);
   const archive = step("Downloading the game package failed", fetchBytes(PACKAGE_URL));
   const digest = archive.then(packageDigest);
@@ -263,6 +331,7 @@ async function boot() {
 }
 
 let state = "booting"; // then "ready" or "failed"
+/** @type {Promise<Handle>} */
 const booted = SNAPSHOT_MODE === "make" ? new Promise(() => {}) : boot();
 if (SNAPSHOT_MODE === "make") makeSnapshot();
 booted.then(
@@ -293,8 +362,10 @@ self.addEventListener("unhandledrejection", (event) => {
 });
 
 self.addEventListener("message", async (event) => {
-  const { type, id, request } = event.data ?? {};
-  if (type !== "request") return;
+  /** @type {{type: "request", id: number, request: string} | {type?: undefined}} what the page sends */
+  const message = /** @type {MessageEvent} */ (event).data ?? {};
+  if (message.type !== "request") return;
+  const { id, request } = message;
   try {
     const handle = await booted;
     const response = handle(request);

@@ -1,8 +1,9 @@
-// A card face drawn in HTML and CSS: rank and suit in the corner, a large suit (or
-// court letter) in the middle. Used for South's hand, the trick and the
-// little cards beside the seats.
+// A card face drawn in HTML and CSS: rank and suit in the corner, a large suit in
+// the middle, or a court card's figure (court.js). Used for South's hand, the
+// trick and the little cards beside the seats.
 
 import { parseCard, shortName } from "../cards.js";
+import { courtFigure } from "./court.js";
 
 // Each card's face, built once; every card drawn gets a copy.
 const faces = new Map();
@@ -31,8 +32,9 @@ function faceOf(card) {
   if (!face) {
     face = letters("face");
     face.setAttribute("aria-hidden", "true");
-    const court = "JQK".includes(card.rank);
-    face.append(corner(card, "corner"), letters("pip", court ? card.face : card.symbol), corner(card, "corner corner-end"));
+    const court = card.rank === "J" || card.rank === "Q" || card.rank === "K";
+    const middle = court ? courtFigure(card.rank, card.symbol) : letters("pip", card.symbol);
+    face.append(corner(card, "corner"), middle, corner(card, "corner corner-end"));
     faces.set(card.code, face);
   }
   return face.cloneNode(true);

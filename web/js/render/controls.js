@@ -5,14 +5,14 @@
 import { revealLines } from "../announce.js";
 import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
-import { isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
+import { hardInSouthsSeat, isDailyDeal, isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
 import { setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
 
 function hintText(state, i18n) {
   const { t } = i18n;
-  const reason = state.hint?.reason;
+  const reason = state.choice.hint?.reason;
   const words = reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`) : t("hint.generic");
-  return [t("hint.shown", { reason: words }), exposeValue(state.hint, i18n)].filter(Boolean).join(" ");
+  return [t("hint.shown", { reason: words }), exposeValue(state.choice.hint, i18n)].filter(Boolean).join(" ");
 }
 
 /** While exposing: what the engine's priced choice is worth against exposing nothing (the hint's values). */
@@ -28,22 +28,22 @@ function promptText(state, i18n) {
   const { t } = i18n;
   const view = state.view;
   if (!view) return "";
-  if (state.dealPending) return t("prompt.deal");
+  if (state.engine.dealPending) return t("prompt.deal");
   if (isExposing(state)) {
-    if (state.hint) return hintText(state, i18n);
-    const n = state.exposeSelection.length;
+    if (state.choice.hint) return hintText(state, i18n);
+    const n = state.choice.exposeSelection.length;
     return n ? t("prompt.exposeSelected", { n }) : t("prompt.expose");
   }
   if (view.phase !== "play") return "";
   if (isSouthsTurn(state)) {
-    if (state.hint) return hintText(state, i18n);
-    if (state.selected) return t("prompt.selected");
+    if (state.choice.hint) return hintText(state, i18n);
+    if (state.choice.selected) return t("prompt.selected");
     return view.trick.length ? t("prompt.follow") : t("prompt.lead");
   }
   if (state.table.winner) {
     return t("callout.trickWon", { seat: state.table.winner });
   }
-  if (view.turn === "S" && state.practice?.kind === "hard") return t("practice.hardThinking");
+  if (view.turn === "S" && hardInSouthsSeat(state.practice)) return t("practice.hardThinking");
   return view.turn ? t("prompt.thinking", { seat: view.turn, name: t(`seats.${view.turn}`) }) : "";
 }
 
@@ -51,8 +51,8 @@ function promptText(state, i18n) {
 function revealText(state, i18n) {
   // Until the first trick is done or South has played into it.
   const view = state.view;
-  if (!state.reveal || !view || view.tricks_played > 0 || view.trick.some((entry) => entry.seat === "S")) return "";
-  return revealLines(state.skipMessage, state.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
+  if (!state.table.reveal || !view || view.tricks_played > 0 || view.trick.some((entry) => entry.seat === "S")) return "";
+  return revealLines(state.table.skipMessage, state.table.reveal, (cards) => cards.map(shortName).join(" "), i18n).join("\n");
 }
 
 /** The level the computers play at, and the one a change brings from the next hand: "Normal → Hard". */
@@ -92,8 +92,8 @@ function showButton(button, visible, enabled = true) {
 }
 
 function practiceLine(practice, t) {
-  if (practice.kind === "daily") return t("practice.dailyLine", { day: practice.day });
-  return t(practice.kind === "hard" ? "practice.hardLine" : "practice.line", { n: practice.hand });
+  if (isDailyDeal(practice)) return t("practice.dailyLine", { day: practice.day });
+  return t(hardInSouthsSeat(practice) ? "practice.hardLine" : "practice.line", { n: practice.hand });
 }
 
 export function renderControls(root, state, i18n) {
@@ -120,20 +120,20 @@ export function renderControls(root, state, i18n) {
   setText(root.querySelector("#prompt"), promptText(state, i18n));
 
   const exposing = isExposing(state);
-  const myTurn = isSouthsTurn(state) && !state.busy;
-  const playing = view?.phase === "play" && !state.dealPending;
-  const computers = playing && !!view.turn && (view.turn !== "S" || state.practice?.kind === "hard");
+  const myTurn = isSouthsTurn(state) && !state.engine.busy;
+  const playing = view?.phase === "play" && !state.engine.dealPending;
+  const computers = playing && !!view.turn && (view.turn !== "S" || hardInSouthsSeat(state.practice));
   const hint = root.querySelector("#btn-hint");
-  showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.hintPending);
-  setAttr(hint, "aria-busy", state.hintPending ? "true" : "false");
-  showButton(root.querySelector("#btn-skip"), exposing, !state.busy);
-  showButton(root.querySelector("#btn-expose"), exposing, state.exposeSelection.length > 0 && !state.busy);
-  showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.selected);
+  showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.choice.hintPending);
+  setAttr(hint, "aria-busy", state.choice.hintPending ? "true" : "false");
+  showButton(root.querySelector("#btn-skip"), exposing, !state.engine.busy);
+  showButton(root.querySelector("#btn-expose"), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
+  showButton(root.querySelector("#btn-play"), playing && !computers, myTurn && !!state.choice.selected);
   showButton(root.querySelector("#btn-ff"), computers || (playing && state.table.winner !== null && view.turn !== "S"));
 
   // A message stands in for the prompt while it lasts, and goes when the turn moves on.
   const toast = root.querySelector("#toast");
-  const current = state.toast && samePoint(state.toast.at, pointOf(view)) ? state.toast : null;
+  const current = state.messages.toast && samePoint(state.messages.toast.at, pointOf(view)) ? state.messages.toast : null;
   const reveal = current ? "" : revealText(state, i18n);
   const toastText = current?.text ?? reveal;
   showToastText(toast, toastText, Boolean(reveal));
@@ -144,6 +144,6 @@ export function renderControls(root, state, i18n) {
   root.querySelector("#message-slot").classList.toggle("has-message", Boolean(toastText) || callouts);
 
   const notice = root.querySelector("#notice");
-  setHidden(notice, state.notices.length === 0);
-  setText(notice.querySelector(".notice-text"), state.notices.map(({ key, params }) => t(key, params)).join("\n"));
+  setHidden(notice, state.messages.notices.length === 0);
+  setText(notice.querySelector(".notice-text"), state.messages.notices.map(({ key, params }) => t(key, params)).join("\n"));
 }

@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the renderers.
 
-/** The seats in playing order, as the engine names them. */
-export const SEATS = ["S", "E", "N", "W"];
+// The seats in playing order (seats.js), for the renderers.
+export { SEATS } from "../seats.js";
 
 /** A new element with an optional class name and text. */
 export function build(tag, className, text) {

@@ -18,14 +18,14 @@ export const GUIDES = {
 
 export function guideContent(state, i18n) {
   const { t } = i18n;
-  const steps = GUIDES[state.guide] ?? GUIDES.full;
-  const step = Math.min(Math.max(state.guideStep, 0), steps.length - 1);
+  const steps = GUIDES[state.guide.name] ?? GUIDES.full;
+  const step = Math.min(Math.max(state.guide.step, 0), steps.length - 1);
   const last = step === steps.length - 1;
   const parts = [dialogHeader(t("guide.title"), i18n, "guide-title")];
   const body = build("section", "menu-section guide");
   body.dataset.step = steps[step];
   if (steps.length > 1) body.append(build("p", "note guide-count", t("guide.count", { n: step + 1, total: steps.length })));
-  const kind = state.guide === "specials" ? state.guideCard : null;
+  const kind = state.guide.name === "specials" ? state.guide.card : null;
   if (kind) body.append(build("p", "guide-appeared", t(`guide.appeared.${kind}`)));
   body.append(
     build("h3", "guide-heading", t(`guide.steps.${steps[step]}.title`)),
@@ -33,7 +33,7 @@ export function guideContent(state, i18n) {
   );
   const row = build("div", "choice-row wrap guide-actions");
   if (step > 0) row.append(actionButton(t("guide.back"), "guideStep", { step: String(step - 1) }));
-  const done = state.guide === "specials" ? t("guide.resume") : t("guide.done");
+  const done = state.guide.name === "specials" ? t("guide.resume") : t("guide.done");
   row.append(
     last
       ? actionButton(done, "closePanel", {}, "primary")

@@ -35,8 +35,8 @@ function placeInFan(container, count) {
 /** The keyboard's place follows the chosen card (a hint, an arrow key): one highlighted card at a time. */
 function focusFollowsChoice(container, state) {
   const active = document.activeElement;
-  if (state.selected && active?.parentElement === container && active.dataset.card !== state.selected) {
-    container.querySelector(`[data-card="${state.selected}"]`)?.focus({ preventScroll: true });
+  if (state.choice.selected && active?.parentElement === container && active.dataset.card !== state.choice.selected) {
+    container.querySelector(`[data-card="${state.choice.selected}"]`)?.focus({ preventScroll: true });
   }
 }
 
@@ -51,10 +51,10 @@ function markCards(buttonOf, codes, state, i18n) {
     const exposable = exposing && view.exposable.includes(code);
     const playable = myTurn && view.legal.includes(code);
     const allowed = exposing ? exposable : playable;
-    const selected = exposing ? state.exposeSelection.includes(code) : state.selected === code;
+    const selected = exposing ? state.choice.exposeSelection.includes(code) : state.choice.selected === code;
     const hinted = exposing
-      ? Array.isArray(state.hint?.cards) && state.hint.cards.includes(code)
-      : state.hint?.card === code;
+      ? Array.isArray(state.choice.hint?.cards) && state.choice.hint.cards.includes(code)
+      : state.choice.hint?.card === code;
 
     const dimmed = (myTurn && !playable) || (exposing && !exposable);
     const exposed = exposedHeld.includes(code);
@@ -82,14 +82,14 @@ function markCards(buttonOf, codes, state, i18n) {
 function dealIn(container, state, scene, fresh, count) {
   // With the Deal button setting the new hand waits, unseen, for the tap on Deal.
   const root = container.closest("#app");
-  setData(container, "awaitingDeal", state.dealPending ? "true" : "false");
-  if (state.dealPending) {
-    if (fresh.length && fresh.length === count) scene.heldDeal = state.dealId;
+  setData(container, "awaitingDeal", state.engine.dealPending ? "true" : "false");
+  if (state.engine.dealPending) {
+    if (fresh.length && fresh.length === count) scene.heldDeal = state.table.dealId;
     return;
   }
-  const held = scene.heldDeal === state.dealId;
-  if (((fresh.length && fresh.length === count) || held) && state.dealId !== scene.lastDeal) {
-    scene.lastDeal = state.dealId;
+  const held = scene.heldDeal === state.table.dealId;
+  if (((fresh.length && fresh.length === count) || held) && state.table.dealId !== scene.lastDeal) {
+    scene.lastDeal = state.table.dealId;
     if (motionAllowed(root)) {
       const centre = root.querySelector("#trick")?.getBoundingClientRect();
       dealFromCentre(scene, root, held ? [...container.children] : fresh, centre, state.speed);

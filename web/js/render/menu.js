@@ -100,8 +100,8 @@ function gameSection(state, i18n) {
     field.setAttribute("aria-label", t("menu.shareLink"));
     share.append(field, actionButton(t("menu.copyLink"), "copyLink", {}, "copy-link"));
     game.append(share);
-    if (state.linkCopied) {
-      const status = build("p", "note pending copy-status", t(state.linkCopied === "copied" ? "menu.linkCopied" : "menu.linkSelect"));
+    if (state.dialogs.linkCopied) {
+      const status = build("p", "note pending copy-status", t(state.dialogs.linkCopied === "copied" ? "menu.linkCopied" : "menu.linkSelect"));
       status.setAttribute("role", "status");
       game.append(status);
     }
@@ -118,7 +118,7 @@ function gameSection(state, i18n) {
   row.append(...practiceButtons(state, t));
   if (state.asideCode) row.append(actionButton(t("menu.restoreAside", { code: state.asideCode }), "restoreAside"));
   game.append(row);
-  if (state.confirmReplay) {
+  if (state.dialogs.confirmReplay) {
     const confirm = build("div", "confirm");
     confirm.append(
       build("p", "", t("menu.confirmReplay", { code: view.code })),

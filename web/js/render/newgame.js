@@ -41,7 +41,7 @@ export function houseRuleSwitches(options, t, info) {
 
 export function newGameContent(state, i18n) {
   const { t } = i18n;
-  const draft = state.draft;
+  const draft = state.dialogs.draft;
   const parts = [dialogHeader(t("newGame.title"), i18n, "menu-title")];
   const body = build("section", "menu-section new-game");
   const intro = build("div", "new-game-intro");

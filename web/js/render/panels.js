@@ -54,7 +54,7 @@ export function renderPanels(root, state, i18n) {
   renderResult(root, state, i18n);
   renderSettingMarks(root, state, i18n);
   const view = state.view;
-  const newGame = state.confirmNewGame && Boolean(state.draft) && Boolean(view);
+  const newGame = state.dialogs.confirmNewGame && Boolean(state.dialogs.draft) && Boolean(view);
   renderDialog(
     root.querySelector("#menu"),
     state.panel === "menu",
@@ -64,9 +64,9 @@ export function renderPanels(root, state, i18n) {
       view?.rules,
       view?.level,
       view?.next_level,
-      newGame && state.draft,
-      state.confirmReplay,
-      state.linkCopied,
+      newGame && state.dialogs.draft,
+      state.dialogs.confirmReplay,
+      state.dialogs.linkCopied,
       state.settings,
       state.asideCode,
       Boolean(document.fullscreenElement),
@@ -77,7 +77,7 @@ export function renderPanels(root, state, i18n) {
   renderDialog(
     root.querySelector("#stats"),
     state.panel === "stats" && Boolean(state.stats),
-    () => JSON.stringify([i18n.lang, state.stats, state.confirmResetStats]),
+    () => JSON.stringify([i18n.lang, state.stats, state.dialogs.confirmResetStats]),
     () => statsContent(state, i18n),
   );
   renderDialog(
@@ -88,7 +88,7 @@ export function renderPanels(root, state, i18n) {
   );
   sayReviewStep(root.querySelector("#review"), state, i18n);
   renderDialog(root.querySelector("#help"), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
-  renderDialog(root.querySelector("#guide"), state.panel === "guide", `${i18n.lang}|${state.guideStep}`, () =>
+  renderDialog(root.querySelector("#guide"), state.panel === "guide", `${i18n.lang}|${state.guide.step}`, () =>
     guideContent(state, i18n),
   );
   renderDialog(

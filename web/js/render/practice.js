@@ -2,6 +2,7 @@
 // ("You −40, Hard in your seat +10"), and the ways on: play the deal again,
 // watch Hard in your seat, share the deal of the day, back to your game.
 
+import { hardInSouthsSeat, isDailyDeal, isReplay } from "../state.js";
 import { actionButton } from "./dialog.js";
 import { build } from "./dom.js";
 
@@ -17,21 +18,22 @@ export function dayText(day, lang) {
 /** The summary's title for a practice hand. */
 export function practiceTitle(practice, i18n) {
   const { t } = i18n;
-  if (practice.kind === "daily") return t("daily.title", { day: dayText(practice.day, i18n.lang) });
-  return t(practice.kind === "hard" ? "practice.titleHard" : "practice.title", { n: practice.hand });
+  if (isDailyDeal(practice)) return t("daily.title", { day: dayText(practice.day, i18n.lang) });
+  return t(hardInSouthsSeat(practice) ? "practice.titleHard" : "practice.title", { n: practice.hand });
 }
 
-/** The lines that compare this time's result with the game's and with Hard's. */
-function comparisonLines(practice, i18n) {
+/** The lines that compare this time's result with the game's (or the day's: the first one) and with Hard's. */
+export function comparisonLines(practice, i18n) {
   const { t, score } = i18n;
   const lines = [];
   const { yours, again, hard } = practice;
-  if (practice.kind === "replay" && again !== null) {
-    lines.push(yours === null ? t("practice.thisTime", { again: score(again) }) : t("practice.again", { again: score(again), yours: score(yours) }));
+  if (isReplay(practice) && again !== null) {
+    const key = practice.day ? "daily.again" : "practice.again";
+    lines.push(yours === null ? t("practice.thisTime", { again: score(again) }) : t(key, { again: score(again), yours: score(yours) }));
   }
   if (yours !== null && hard !== null) lines.push(t("practice.compare", { you: score(yours), hard: score(hard) }));
   else if (hard !== null) lines.push(t("practice.hardOnly", { hard: score(hard) }));
-  else if (practice.kind === "daily" && yours !== null) lines.push(t("daily.result", { score: score(yours) }));
+  else if (isDailyDeal(practice) && yours !== null) lines.push(t("daily.result", { score: score(yours) }));
   return lines;
 }
 
@@ -44,7 +46,7 @@ export function practiceSummary(practice, i18n) {
   box.append(build("p", "note", t(practice.day ? "daily.notCounted" : "practice.notCounted")));
   const actions = build("div", "result-actions");
   actions.append(actionButton(t("practice.back"), "practiceBack", {}, "primary big"));
-  if (practice.kind !== "hard") actions.append(actionButton(t("practice.watchHard"), "hard-in-my-seat", { hand: String(practice.hand) }));
+  if (!hardInSouthsSeat(practice)) actions.append(actionButton(t("practice.watchHard"), "hard-in-my-seat", { hand: String(practice.hand) }));
   actions.append(actionButton(t("practice.playAgain"), "practicePlay", { hand: String(practice.hand) }));
   if (practice.day) actions.append(actionButton(t("daily.share"), "dailyShare"));
   box.append(actions);

@@ -1,4 +1,4 @@
-// A question over the whole page (state.question, link-offer.js): a link's game
+// A question over the whole page (state.messages.question, link-offer.js): a link's game
 // over a game in progress, or the game open in another tab. Nothing under it
 // can be tapped until it is answered.
 
@@ -7,7 +7,7 @@ import { setAttr, setHidden, setText } from "./dom.js";
 
 export function renderQuestion(root, state, i18n) {
   const box = root.querySelector("#question");
-  const question = state.question;
+  const question = state.messages.question;
   setHidden(box, !question);
   if (!question) {
     setAttr(box, "data-drawn", null);

@@ -116,6 +116,23 @@ function practiceContent(view, practice, i18n) {
   return [title, practiceSummary(practice, i18n), exposedLine(view, i18n), breakdownTable(scores, totals, i18n)];
 }
 
+/**
+ * At the end of a hand where a limit of the game is reached (docs/rules.md, End of game, and the hand
+ * limit) but more than one player has the highest total, so that another hand is played:
+ * {n: how many share the top, total}; else null.
+ */
+export function tieAtTop(view) {
+  const rules = view.rules ?? {};
+  const totals = view.seats.map((seat) => seat.total);
+  const top = Math.max(...totals);
+  const reached =
+    Math.min(...totals) <= rules.lose_at ||
+    (Number.isInteger(rules.win_at) && top >= rules.win_at) ||
+    (Number.isInteger(rules.max_hands) && view.history.length >= rules.max_hands);
+  const n = totals.filter((total) => total === top).length;
+  return view.phase === "hand-over" && reached && n > 1 ? { n, total: top } : null;
+}
+
 function resultContent(view, i18n) {
   const { t, score: fmt } = i18n;
   const scores = view.last_hand ?? view.seats.map((seat) => seat.score);
@@ -149,6 +166,8 @@ function resultContent(view, i18n) {
     const title = build("h2", "result-title", t("summary.title", { n: view.hand_no }));
     title.id = "result-title";
     parts.push(title);
+    const tie = tieAtTop(view);
+    if (tie) parts.push(build("p", "note tie-plays-on", t("summary.tiePlaysOn", { n: tie.n, total: fmt(tie.total) })));
   }
   parts.push(exposedLine(view, i18n), breakdownTable(scores, totals, i18n));
   parts.push(
@@ -169,7 +188,7 @@ function resultActions(t, primary, others) {
 export function renderResult(root, state, i18n) {
   const panel = root.querySelector("#result");
   const view = state.view;
-  const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
+  const show = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
   const wasHidden = panel.hidden;
   setHidden(panel, !show);
   if (!show) {

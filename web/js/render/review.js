@@ -133,7 +133,7 @@ function board(review, i18n) {
   }
   const index = decisionAt(outline, at);
   const entry = review.steps[index];
-  if (entry) section.append(build("p", "review-verdict", `${decisionText(review, index, i18n)} — ${verdict(entry, i18n)}`));
+  if (entry) section.append(build("p", "review-verdict", `${decisionText(review, index, i18n)} — ${verdictText(entry, i18n)}`));
   return section;
 }
 
@@ -141,26 +141,42 @@ function decisionText(review, index, i18n) {
   const { t } = i18n;
   const { kind, played } = review.outline.decisions[index];
   const codes = played.split(" ").filter(Boolean);
-  if (kind === "expose") return t("review.exposed", { cards: cards(codes) });
+  if (kind === "expose") return codes.length ? t("review.exposed", { cards: cards(codes) }) : t("review.exposedNone");
   const trick = review.outline.decisions.slice(0, index + 1).filter((d) => d.kind === "play").length;
   return t("review.played", { n: trick, card: cards(codes) });
 }
 
-function verdict(entry, i18n) {
-  const { t, score } = i18n;
+/** A choice in words: its cards ("♥A ♠Q"), or "no exposure" for an exposure of no card. */
+function choiceText(kind, codes, t) {
+  const list = codes.split(" ").filter(Boolean);
+  return kind === "expose" && !list.length ? t("review.noExposure") : cards(list);
+}
+
+/**
+ * The verdict on one priced decision ({decision, known}, a review step's reply) in words: its mark, the
+ * better choice and the points it gives up, the reason, then the price with all cards known.
+ */
+export function verdictText(entry, i18n) {
+  const { t } = i18n;
   const { decision, known } = entry;
   const lines = [];
   if (!decision.mark) lines.push(t("review.good"));
   else {
-    const best = cards(decision.best.split(" ").filter(Boolean));
-    lines.push(t(`review.marks.${decision.mark}`), t("review.better", { card: best, cost: score(-decision.cost) }));
+    const better = { card: choiceText(decision.kind, decision.best, t), n: Math.round(decision.cost) };
+    lines.push(t(`review.marks.${decision.mark}`), t("review.better", better));
     const code = decision.reason?.code;
     if (code && i18n.has(`hint.reasons.${code}`)) lines.push(t(`hint.reasons.${code}`));
     if (decision.reason?.out?.length) lines.push(t("review.stillOut", { cards: cards(decision.reason.out) }));
   }
-  const knownBest = cards(known.best.split(" ").filter(Boolean));
-  lines.push(t("review.known", { card: knownBest, cost: score(-known.cost) }));
+  const n = Math.round(known.cost);
+  const card = choiceText(decision.kind, n ? known.best : known.played, t);
+  lines.push(n ? t("review.known", { card, n }) : t("review.knownSame", { card }));
   return lines.join(" ");
+}
+
+/** The review's summary line: the points the marked decisions gave up, and the accuracy. */
+export function summaryText(summary, i18n) {
+  return i18n.t("review.summary", { n: Math.round(summary.mistakes_cost), accuracy: Math.round(summary.accuracy) });
 }
 
 function decisionItem(review, index, i18n) {
@@ -198,10 +214,8 @@ export function reviewContent(state, i18n) {
     return parts;
   }
   const done = review.steps.filter(Boolean).length === review.outline.steps;
-  if (done && review.summary) {
-    const { mistakes_cost: cost, accuracy } = review.summary;
-    body.append(build("p", "review-summary", t("review.summary", { cost: i18n.score(-cost), accuracy: Math.round(accuracy) })));
-  } else body.append(progress(review, i18n));
+  if (done && review.summary) body.append(build("p", "review-summary", summaryText(review.summary, i18n)));
+  else body.append(progress(review, i18n));
   body.append(board(review, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));

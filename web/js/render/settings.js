@@ -44,6 +44,6 @@ export function renderSettingMarks(root, state, i18n) {
     button.id = "deal-button";
     root.querySelector("#actions").append(button);
   }
-  setHidden(button, !(state.dealPending && state.view));
+  setHidden(button, !(state.engine.dealPending && state.view));
   if (button.textContent !== i18n.t("actions.deal")) button.textContent = i18n.t("actions.deal");
 }

@@ -47,7 +47,7 @@ export function statsContent(state, i18n) {
     return parts;
   }
   body.append(statsList(summary, i18n), build("p", "note", t("stats.explain")));
-  if (state.confirmResetStats) {
+  if (state.dialogs.confirmResetStats) {
     const confirm = build("div", "confirm");
     confirm.setAttribute("role", "group");
     const question = build("p", "", t("stats.confirmReset"));

@@ -58,7 +58,7 @@ function renderSeat(element, seat, state, i18n) {
   element.classList.toggle("is-turn", turn);
   // A decision that takes longer than the pacing: a quiet mark, no announcement.
   const thinking = element.querySelector(".thinking");
-  setHidden(thinking, state.thinking !== code);
+  setHidden(thinking, state.engine.thinking !== code);
   setText(thinking, t("seat.thinking"));
   setAttr(element, "aria-label", t(`seats.${code}`));
   const dot = element.querySelector(".turn-dot");
@@ -194,7 +194,7 @@ function renderExposePanel(panel, state, i18n) {
     panel.replaceChildren(title, list);
   }
   for (const toggle of panel.querySelectorAll(".expose-toggle")) {
-    const on = state.exposeSelection.includes(toggle.dataset.expose);
+    const on = state.choice.exposeSelection.includes(toggle.dataset.expose);
     setAttr(toggle, "aria-pressed", on ? "true" : "false");
   }
 }
@@ -203,8 +203,8 @@ function renderCallouts(box, state, i18n) {
   const { t } = i18n;
   // None over the hand's result: it says who took what.
   const view = state.view;
-  const resultShown = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.showResult;
-  const callouts = resultShown ? [] : state.callouts;
+  const resultShown = Boolean(view) && (view.phase === "hand-over" || view.phase === "game-over") && state.engine.showResult;
+  const callouts = resultShown ? [] : state.table.callouts;
   const key = JSON.stringify([i18n.lang, callouts]);
   if (box.dataset.key === key) return;
   box.dataset.key = key;
