@@ -100,8 +100,13 @@ class Writer:
         name = self.done[cls] = ts_name(cls)
         hints = typing.get_type_hints(cls, include_extras=True)
         comments = _field_comments(cls)
-        lines = [f"{_doc(cls)}export interface {name} {{"]
+        bases = _typed_bases(cls)
+        inherited = {field for base in bases for field in typing.get_type_hints(base)}
+        extends = " extends " + ", ".join(self.declare(base) for base in bases) if bases else ""
+        lines = [f"{_doc(cls)}export interface {name}{extends} {{"]
         for field, hint in hints.items():
+            if field in inherited:
+                continue
             if field in comments:
                 lines.append(f"  /** {comments[field]} */")
             mark = "?" if typing.get_origin(hint) is typing.NotRequired else ""
@@ -137,19 +142,25 @@ def _doc(cls: type) -> str:
     return f"/** {first} */\n"
 
 
-def _field_comments(cls: type) -> dict[str, str]:
-    """The ``#:`` comments above each field of a class and of the TypedDicts it extends, joined into one line."""
+def _class_node(cls: type) -> tuple[ast.ClassDef, list[str]]:
+    """The class's definition as parsed from its source, and the source's lines."""
     source = inspect.getsource(cls)
-    tree = ast.parse(source)
-    body = tree.body[0]
+    body = ast.parse(source).body[0]
     assert isinstance(body, ast.ClassDef)
-    lines = source.splitlines()
-    comments: dict[str, str] = {}
+    return body, source.splitlines()
+
+
+def _typed_bases(cls: type) -> list[type]:
+    """The TypedDicts ``cls`` extends, as its source names them (a TypedDict keeps no base at run time)."""
     scope = vars(sys.modules[cls.__module__])
-    for base in body.bases:  # a TypedDict keeps no base at run time: its source names them
-        named = scope.get(base.id) if isinstance(base, ast.Name) else None
-        if isinstance(named, type) and is_typed_dict(named):
-            comments.update(_field_comments(named))
+    named = [scope.get(base.id) for base in _class_node(cls)[0].bases if isinstance(base, ast.Name)]
+    return [base for base in named if isinstance(base, type) and is_typed_dict(base)]
+
+
+def _field_comments(cls: type) -> dict[str, str]:
+    """The ``#:`` comments above each field of a class, joined into one line."""
+    body, lines = _class_node(cls)
+    comments: dict[str, str] = {}
     for node in body.body:
         if not (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)):
             continue

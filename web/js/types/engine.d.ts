@@ -2,11 +2,8 @@
 // from the TypedDicts of gongzhu/pageview.py, gongzhu/webapi.py and gongzhu/review_types.py.
 // Do not edit: change the Python and run `python3 scripts/js_types.py`.
 
-/** What the transformer (♣10) did to one player's hand. */
-export type TransformerEffect = "none" | "alone" | "multiplies";
-
-/** One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`). */
-export interface Score {
+/** A :class:`HandScore` as JSON data, but for `transformer`, which its two forms give apart. */
+export interface Breakdown {
   hearts: number;
   pig: number;
   goat: number;
@@ -23,6 +20,13 @@ export interface Score {
   hand: number;
   /** The point cards taken, as codes. */
   cards: string[];
+}
+
+/** What the transformer (♣10) did to one player's hand. */
+export type TransformerEffect = "none" | "alone" | "multiplies";
+
+/** One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`). */
+export interface Score extends Breakdown {
   /** `"none"`, `"alone"` (`hand` is the transformer's own points) or `"multiplies"` (`hand` is `base` × `transformer_factor`). */
   transformer: TransformerEffect;
 }
@@ -214,15 +218,8 @@ export interface HintReply {
   hint: Hint;
 }
 
-export interface OutlineDecision {
-  move: number;
-  kind: "expose" | "play";
-  /** The card played, or the cards exposed (codes with a space between). */
-  played: string;
-}
-
-/** The reply to `review` without `step`: the hand and the reviewed seat's decisions, not yet priced. */
-export interface ReviewOutline {
+/** The hand as dealt and as played, for the review's table (the page steps through it). */
+export interface Outline {
   /** Each seat's 13 cards as dealt, by seat name. */
   dealt: Record<string, string[]>;
   /** The cards each seat exposed (empty lists when none). */
@@ -233,6 +230,17 @@ export interface ReviewOutline {
   trick_points: number[];
   /** Each seat's result of the hand so far (final once the hand is over), transformer included. */
   result: Record<string, number>;
+}
+
+export interface OutlineDecision {
+  move: number;
+  kind: "expose" | "play";
+  /** The card played, or the cards exposed (codes with a space between). */
+  played: string;
+}
+
+/** The reply to `review` without `step`: the hand and the reviewed seat's decisions, not yet priced. */
+export interface ReviewOutline extends Outline {
   seat: string;
   hand: number;
   /** How many decisions there are to price, one request each. */
@@ -257,8 +265,8 @@ export interface PlayReason {
   text: string;
 }
 
-/** A card played, priced (`move`: its index in the game's actions). */
-export interface PlayDecision {
+/** The card played against the best card, over the same sampled deals (:func:`gongzhu.review.price_play`). */
+export interface PlayPrice {
   played: string;
   best: string;
   /** The mean result given up against the best card (never below zero), and its standard error. */
@@ -268,6 +276,10 @@ export interface PlayDecision {
   reason: PlayReason | null;
   /** Each distinct card's mean result, by code (empty when only one card could be played). */
   values: Record<string, number>;
+}
+
+/** A card played, priced (`move`: its index in the game's actions). */
+export interface PlayDecision extends PlayPrice {
   move: number;
   kind: "play";
 }
@@ -351,19 +363,6 @@ export interface ErrorReply {
   error: EngineError;
 }
 
-/** The card played against the best card, over the same sampled deals (:func:`gongzhu.review.price_play`). */
-export interface PlayPrice {
-  played: string;
-  best: string;
-  /** The mean result given up against the best card (never below zero), and its standard error. */
-  cost: number;
-  noise: number;
-  mark: "inaccuracy" | "mistake" | "blunder" | null;
-  reason: PlayReason | null;
-  /** Each distinct card's mean result, by code (empty when only one card could be played). */
-  values: Record<string, number>;
-}
-
 export interface AllCardsKnown {
   note: string;
   decisions: KnownDecision[];
@@ -389,20 +388,6 @@ export interface HandReview {
   with_all_cards_known: AllCardsKnown;
   /** With `--timing` only. */
   timing?: Timing;
-}
-
-/** The hand as dealt and as played, for the review's table (the page steps through it). */
-export interface Outline {
-  /** Each seat's 13 cards as dealt, by seat name. */
-  dealt: Record<string, string[]>;
-  /** The cards each seat exposed (empty lists when none). */
-  exposed: Record<string, string[]>;
-  /** Each finished trick, as the view has it: its leader, its cards in playing order, who took it. */
-  tricks: PastTrick[];
-  /** The points of each trick to its taker: hearts, pig and goat, doubled where exposed (the transformer acts on the whole pile, so it is not counted here), as the page's events give them. */
-  trick_points: number[];
-  /** Each seat's result of the hand so far (final once the hand is over), transformer included. */
-  result: Record<string, number>;
 }
 
 export type Reply = GameReply | ChangesReply | SaveReply | HintReply | InfoReply | ReviewReply | ErrorReply;
