@@ -58,11 +58,11 @@ HEART_ACE: Card = make_card(ACE, HEARTS)
 TWO_OF_SPADES: Card = make_card(TWO, SPADES)
 TWO_OF_CLUBS: Card = make_card(TWO, CLUBS)
 
-#: The cards that may be exposed before the first lead.
 #: The special cards as one-card masks.
 PIG_BIT: Mask = 1 << PIG
 GOAT_BIT: Mask = 1 << GOAT
 TRANSFORMER_BIT: Mask = 1 << TRANSFORMER
+#: The cards that may be exposed before the first lead.
 EXPOSABLE: Mask = PIG_BIT | GOAT_BIT | TRANSFORMER_BIT | (1 << HEART_ACE)
 #: The 16 point cards: all hearts, the pig, the goat and the transformer.
 POINT_CARDS: Mask = HEART_MASK | PIG_BIT | GOAT_BIT | TRANSFORMER_BIT

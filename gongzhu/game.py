@@ -1,7 +1,7 @@
 """The game as a state machine: deal → exposure → 13 tricks → scoring → …
 
 All state changes happen in :meth:`Game.apply` (and the deal it triggers).
-Actions are small values with a text form, so a game is fully described by
+Actions are small values with a text form (:mod:`.actions`), so a game is fully described by
 its rules, its game code and its list of actions, and replays exactly.
 
 >>> g = Game.new("DOC1")
@@ -11,20 +11,20 @@ its rules, its game code and its list of actions, and replays exactly.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
+from .actions import PLAY_BY_TEXT, PLAY_TEXT, Action, Expose, NextHand, Play, SetLevel, parse_action
 from .cards import (
     EXPOSABLE,
     FULL_DECK,
     PIG,
     Card,
     Mask,
-    card_codes,
     card_name,
     mask_of,
-    parse_card,
     suit_of,
 )
 from .illegal import IllegalAction
@@ -33,8 +33,29 @@ from .reasons import Reason
 from .rng import Rng
 from .rules import Rules
 from .scoring import HandScore, score_hand
-from .seats import SEAT_NAMES, SEATS, Seat, parse_seat
-from .untrusted import cut, quoted
+from .seats import SEAT_NAMES, SEATS, Seat
+from .untrusted import quoted
+
+#: The actions are the game's own vocabulary (:mod:`.actions`): they are imported from here too.
+__all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
+    "Action",
+    "Ending",
+    "Expose",
+    "Game",
+    "GameCodeError",
+    "GameOutcome",
+    "NextHand",
+    "Phase",
+    "Play",
+    "SetLevel",
+    "Trick",
+    "deal",
+    "normalize_code",
+    "parse_action",
+    "ranking_of",
+]
 
 #: The computer levels a game offers, easiest first: the one list the page,
 #: saves and the bots use (arena-only levels are refused).
@@ -49,66 +70,6 @@ class Phase(str, Enum):  # noqa: UP042 (str() of a phase stays Phase.NAME)
     PLAY = "play"
     HAND_OVER = "hand-over"
     GAME_OVER = "game-over"
-
-
-# --- actions -----------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Expose:
-    """A seat's secret exposure choice (possibly no card)."""
-
-    seat: Seat
-    cards: Mask
-
-    def __str__(self) -> str:
-        return " ".join([SEAT_NAMES[self.seat], "expose", *card_codes(self.cards)])
-
-
-@dataclass(frozen=True)
-class Play:
-    seat: Seat
-    card: Card
-
-    def __str__(self) -> str:
-        return f"{SEAT_NAMES[self.seat]} play {card_name(self.card)}"
-
-
-@dataclass(frozen=True)
-class NextHand:
-    def __str__(self) -> str:
-        return "next"
-
-
-@dataclass(frozen=True)
-class SetLevel:
-    """Choose the computer level; it applies from the next hand.
-
-    A setting, not a move: a save keeps the levels beside the actions, so it is
-    not listed in :attr:`Game.actions`.
-    """
-
-    level: str
-
-
-Action = Expose | Play | NextHand | SetLevel
-
-
-def parse_action(text: str) -> Action:
-    """Read an action from its text form: ``"S expose QS TC"``, ``"E play 5H"``, ``"next"``."""
-    if not isinstance(text, str):
-        raise IllegalAction(Reason.BAD_ACTION, f"an action must be text, not {quoted(text)}", text=quoted(text))
-    words = text.split()
-    try:
-        if words == ["next"]:
-            return NextHand()
-        if len(words) >= 2 and words[1] == "expose":
-            return Expose(parse_seat(words[0]), mask_of(parse_card(w) for w in words[2:]))
-        if len(words) == 3 and words[1] == "play":
-            return Play(parse_seat(words[0]), parse_card(words[2]))
-    except ValueError as exc:
-        raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(text)}: {exc}", text=cut(text)) from exc
-    raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(text)}", text=cut(text))
 
 
 @dataclass(frozen=True)
@@ -136,7 +97,7 @@ class Ending(str, Enum):  # noqa: UP042 (str() of an ending stays Ending.NAME)
 
 
 @dataclass(frozen=True)
-class Outcome:
+class GameOutcome:
     """The end of a game: seats from highest total to lowest, and why it ended."""
 
     ranking: tuple[Seat, ...]
@@ -266,7 +227,7 @@ class Game:
             return 0
         return self.dealt[seat] & EXPOSABLE
 
-    def outcome(self) -> Outcome | None:
+    def outcome(self) -> GameOutcome | None:
         if self.phase is not Phase.GAME_OVER:
             return None
         ranking = ranking_of(self.totals)
@@ -277,7 +238,7 @@ class Game:
             reason = Ending.WIN_AT
         else:
             reason = Ending.MAX_HANDS
-        return Outcome(ranking=ranking, totals=tuple(self.totals), winner=ranking[0], out=out, reason=reason)
+        return GameOutcome(ranking=ranking, totals=tuple(self.totals), winner=ranking[0], out=out, reason=reason)
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, in every phase (:class:`SetLevel` aside, which is always allowed).
@@ -308,7 +269,7 @@ class Game:
     def apply(self, action: Action | str) -> None:
         """Carry out an action, or raise :class:`IllegalAction` and change nothing."""
         if isinstance(action, str):
-            play = _PLAY_BY_TEXT.get(action)
+            play = PLAY_BY_TEXT.get(action)
             if play is not None:  # the common case, kept fast for replays
                 self._play(*play)
                 self.actions.append(action)
@@ -328,6 +289,31 @@ class Game:
             raise IllegalAction(Reason.BAD_ACTION, f"bad action {quoted(action)}", text=quoted(action))
         self.actions.append(str(action))
 
+    def replay(self, actions: Sequence[Action | str], until: Callable[[Game], bool] | None = None) -> Game:
+        """Apply the ``actions`` this game has not applied yet (those after its first ``len(self.actions)``)
+        in turn, stopping before the first one at which ``until(self)`` holds; this game.
+
+        ``Game.new(code, rules, level).replay(actions)`` is the game again; ``until=lambda g: g.hand_no == 3``
+        stops as hand 3 is dealt. An impossible action raises :class:`IllegalAction`: ``actions[len(self.actions)]``.
+
+        >>> g = Game.new("DOC2", Rules(exposure=False))
+        >>> g.apply(Play(g.turn, g.legal_plays().bit_length() - 1))
+        >>> again = Game.new("DOC2", Rules(exposure=False)).replay(g.actions)
+        >>> again == g, again.hands == g.hands
+        (True, True)
+        """
+        for _ in self.replaying(actions):
+            if until is not None and until(self):
+                break
+        return self
+
+    def replaying(self, actions: Sequence[Action | str]) -> Iterator[int]:
+        """:meth:`replay` one action at a time: the index of each in ``actions`` just before it is applied
+        (stop iterating to leave it unapplied)."""
+        for index in range(len(self.actions), len(actions)):
+            yield index
+            self.apply(actions[index])
+
     def _set_level(self, level: str) -> None:
         if level not in LEVELS:
             raise IllegalAction(Reason.BAD_ACTION, f"unknown level {quoted(level)}", text=quoted(level))
@@ -339,7 +325,7 @@ class Game:
             raise IllegalAction(Reason.BAD_ACTION, f"not a card: {quoted(card)}", text=quoted(card))
         _check_seat(seat)
         self._play(seat, card)
-        self.actions.append(_PLAY_TEXT[seat][card])
+        self.actions.append(PLAY_TEXT[seat][card])
 
     def _require(self, phase: Phase, action: str) -> None:
         if self.phase is not phase:
@@ -480,10 +466,6 @@ def _subsets(mask: Mask) -> list[Mask]:
 def _check_seat(seat: object) -> None:
     if seat not in SEATS or type(seat) is not int:
         raise IllegalAction(Reason.BAD_ACTION, f"not a seat: {quoted(seat)}", text=quoted(seat))
-
-
-_PLAY_TEXT = [[str(Play(seat, card)) for card in range(52)] for seat in SEATS]
-_PLAY_BY_TEXT = {_PLAY_TEXT[seat][card]: (seat, card) for seat in SEATS for card in range(52)}
 
 
 @lru_cache(maxsize=256)

@@ -5,7 +5,8 @@ reply of :mod:`gongzhu.webapi`. What is hidden was decided by
 :func:`~gongzhu.seatview.seat_view`; this module adds only what is public about
 the game as a whole (its code, levels, past hands, outcome) and puts it all
 in the page's terms: seat letters and card codes. The ``TypedDict`` classes
-are the contract with the page (``web/js``), checked by mypy.
+are the contract with the page (``web/js``), checked by mypy, with the review's
+replies in :mod:`gongzhu.review_types`.
 
 >>> from .game import Game
 >>> view = page_view(Game.new("PAGE1"))
@@ -22,33 +23,21 @@ from .game import DEFAULT_LEVEL, LEVELS, Game, Phase, Trick
 from .legal import why_illegal
 from .reasons import Reason
 from .rules import MAX_HANDS_LIMIT, PRESETS, Rules
-from .scoring import HandScore, TransformerEffect, exposure_effects, score_hand
+from .scoring import Breakdown, HandScore, TransformerEffect, exposure_effects, score_hand
 from .seats import HUMAN, SEAT_NAMES, SEATS, Seat
 from .seatview import SeatView, seat_view
 
 
-class Score(TypedDict):
-    """One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`)."""
+class Score(Breakdown):
+    """One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`).
 
-    hearts: int
-    pig: int
-    goat: int
-    base: int
+    ``transformer`` is the effect, unlike the ``score`` command's text of the same name
+    (:class:`~gongzhu.scoring.ScoreLine`).
+    """
+
     #: ``"none"``, ``"alone"`` (``hand`` is the transformer's own points) or
     #: ``"multiplies"`` (``hand`` is ``base`` × ``transformer_factor``).
     transformer: TransformerEffect
-    transformer_factor: int
-    heart_factor: int
-    pig_factor: int
-    goat_factor: int
-    transformer_exposed: bool
-    all_hearts: bool
-    all_points: bool
-    clean_sweep: bool
-    swapped: bool
-    hand: int
-    #: The point cards taken, as codes.
-    cards: list[str]
 
 
 class SeatState(TypedDict):

@@ -19,14 +19,12 @@ gives what an arena hand with Hard in that seat gives
 
 from __future__ import annotations
 
-from .bots import make_bot
-from .bots.drive import BotPlayer, Player, drive
-from .game import LEVELS, Game, Phase
+from .bots.drive import drive, seat_players
+from .game import Game, Phase
 from .save import SaveError, load
-from .seats import HUMAN, SEATS
 from .untrusted import quoted
 
-__all__ = ["ReplayError", "deal_start", "play_out", "seat_players"]
+__all__ = ["ReplayError", "deal_start", "play_out"]
 
 
 class ReplayError(ValueError):
@@ -43,24 +41,10 @@ def deal_start(save_text: str, hand: int) -> Game:
     if type(hand) is not int or not 1 <= hand <= whole.hand_no:
         raise ReplayError(f"hand must be a hand of this game, 1 to {whole.hand_no}, not {quoted(hand)}")
     # As save.load does: replayed from the level saved (a level changed later applies from its hand on).
-    game = Game.new(whole.code, whole.rules, whole.level)
-    for action in whole.actions:
-        if game.hand_no == hand:
-            break
-        game.apply(action)
+    game = Game.new(whole.code, whole.rules, whole.level).replay(whole.actions, until=lambda g: g.hand_no == hand)
     if game.hand_no != hand:  # pragma: no cover - the save replayed to this hand above
         raise SaveError(f"hand {hand} was not dealt in the save")
     return game
-
-
-def seat_players(level: str, south: str | None = None) -> list[Player | None]:
-    """The computers at ``level``; South is the page's player (``None``) or, with ``south``, that level."""
-    if south is not None and south not in LEVELS:
-        raise ReplayError(f"south must be one of {', '.join(LEVELS)}, not {quoted(south)}")
-    return [
-        (BotPlayer(make_bot(south)) if south is not None else None) if seat == HUMAN else BotPlayer(make_bot(level))
-        for seat in SEATS
-    ]
 
 
 def play_out(game: Game, south: str) -> list[int]:

@@ -31,12 +31,14 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypedDict
+from typing import Literal
 
+from . import review_types as rt
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
 from .bots.fast import Spot
-from .bots.hard import EXPOSE_MIN_SAMPLES, HardBot, candidates, exposure_options, sample_deals
+from .bots.hard import HardBot, candidates, exposure_options, sample_deals
+from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
 from .cardfacts import ABOVE, card_values, trick_top
@@ -55,7 +57,7 @@ from .cards import (
     mask_of,
 )
 from .game import Expose, Game, Phase, Play, parse_action
-from .pageview import PastTrick, past_trick
+from .pageview import past_trick
 from .rng import Rng
 from .save import load
 from .scoring import score_player
@@ -67,17 +69,17 @@ from .seatview import SeatView, seat_view
 REVIEW_BUDGET = 6000
 #: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
 REVIEW_MIN_DEALS = 24
-#: Batches of :data:`~gongzhu.bots.hard.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
+#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
 EXPOSE_BATCHES = 12
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
 #: A decision is marked from these costs on (points of one hand), highest first.
-MARKS = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
+MARKS: tuple[tuple[rt.Mark, float], ...] = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
 NOISE_Z = 2.5
 
-_FAIR = HardBot(budget=REVIEW_BUDGET)
-_KNOWN = HardBot(exact_cards=KNOWN_EXACT_CARDS)
+_FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET))
+_KNOWN = HardBot(HardSettings(exact_cards=KNOWN_EXACT_CARDS))
 
 
 class ReviewError(ValueError):
@@ -89,7 +91,7 @@ class Moment:
     """One decision of the reviewed seat: the table just before it (a copy) and the choice made."""
 
     move: int
-    kind: str
+    kind: rt.Kind
     game: Game
     seat: Seat
     #: The card played, or the exposed cards (a mask).
@@ -113,18 +115,15 @@ def moments(game: Game, seat: Seat, hand: int) -> list[Moment]:
     """Every decision ``seat`` made in hand ``hand`` of ``game``, replayed from its actions."""
     if not 1 <= hand <= game.hand_no:
         raise ReviewError(f"there is no hand {hand} (the game is in hand {game.hand_no})")
-    replay = Game.new(game.code, game.rules, game.level)
+    replay = Game.new(game.code, game.rules, game.level).replay(game.actions, until=lambda g: g.hand_no == hand)
     out: list[Moment] = []
-    for move, text in enumerate(game.actions):
-        if replay.hand_no > hand:
-            break
-        action = parse_action(text)
-        if replay.hand_no == hand and isinstance(action, Expose) and action.seat == seat:
+    for move in replay.replaying(hand_actions(game, hand)):
+        action = parse_action(game.actions[move])
+        if isinstance(action, Expose) and action.seat == seat:
             later = tuple(itertools.takewhile(lambda a: " expose" in a, game.actions[move + 1 :]))
             out.append(Moment(move, "expose", replay.copy(), seat, action.cards, later))
-        elif replay.hand_no == hand and isinstance(action, Play) and action.seat == seat:
+        elif isinstance(action, Play) and action.seat == seat:
             out.append(Moment(move, "play", replay.copy(), seat, action.card))
-        replay.apply(action)
     return out
 
 
@@ -133,7 +132,7 @@ def review_rng(code: str, seat: Seat, move: int) -> Rng:
     return Rng.from_key("gongzhu-review", code, seat, move)
 
 
-def mark_of(cost: float, noise: float) -> str | None:
+def mark_of(cost: float, noise: float) -> rt.Mark | None:
     """The mark of a decision that cost ``cost`` points, priced with standard error ``noise``."""
     if cost <= NOISE_Z * noise:
         return None
@@ -148,7 +147,7 @@ def paired_prices(
 ) -> tuple[dict[Card, float], list[list[float]], list[float]]:
     """Hard's weighted means of ``cards`` (points) and, for the noise, each deal's results and weight.
 
-    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_cards`, the
+    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_lines` on one line, the
     deals' results kept: every card is priced on the same sampled deals.
     """
     evaluator = bot.evaluator(view)
@@ -179,13 +178,13 @@ def paired_noise(results: list[list[float]], weights: list[float], i: int, j: in
     return math.sqrt(var / max(1.0, effective - 1.0))
 
 
-def review_play(moment: Moment) -> dict[str, Any]:
+def review_play(moment: Moment) -> rt.PlayDecision:
     """The fair price of a play of the reviewed seat (:func:`price_play`)."""
     rng = review_rng(moment.game.code, moment.seat, moment.move)
     return {"move": moment.move, "kind": "play", **price_play(moment.view, moment.choice, rng)}
 
 
-def price_play(view: SeatView, played: Card, rng: Rng) -> dict[str, Any]:
+def price_play(view: SeatView, played: Card, rng: Rng) -> rt.PlayPrice:
     """The card ``played`` against the best card of ``view``, over the same sampled deals."""
     cards = candidates(view, played)
     if len(cards) <= 1:
@@ -206,7 +205,7 @@ def price_play(view: SeatView, played: Card, rng: Rng) -> dict[str, Any]:
     }
 
 
-def known_play(moment: Moment) -> dict[str, Any]:
+def known_play(moment: Moment) -> rt.KnownDecision:
     """Each card's result on the true deal: exact near the end, else a playout of the true deal."""
     view = moment.view
     cards = candidates(view, moment.choice)
@@ -224,7 +223,7 @@ def known_play(moment: Moment) -> dict[str, Any]:
     }
 
 
-def play_reason(view: SeatView, played: Card, best: Card) -> dict[str, Any]:
+def play_reason(view: SeatView, played: Card, best: Card) -> rt.PlayReason:
     """Why ``best`` beats ``played``: the hint's reason for ``best``, with the cards that make it so.
 
     ``out``: the unseen cards above either card in the played card's suit,
@@ -236,8 +235,8 @@ def play_reason(view: SeatView, played: Card, best: Card) -> dict[str, Any]:
     unseen = FULL_DECK & ~view.hand & ~view.played
     out = unseen & (ABOVE[played] | ABOVE[best]) & SUIT_MASKS[played // 13]
     out |= unseen & ((1 << PIG) | (1 << GOAT))
-    reason: dict[str, Any] = {"code": code.value, "card": card_name(best), "played": card_name(played),
-                              "out": card_codes(out), "top": None, "taker": None, "gives": []}  # fmt: skip
+    reason: rt.PlayReason = {"code": code, "card": card_name(best), "played": card_name(played), "out": card_codes(out),
+                          "top": None, "taker": None, "gives": [], "text": ""}  # fmt: skip
     text = f"{card_name(best)} rather than {card_name(played)}: {code.value}"
     if view.trick:
         top = trick_top(view.trick)
@@ -252,7 +251,8 @@ def play_reason(view: SeatView, played: Card, best: Card) -> dict[str, Any]:
             text += f"; {card_name(played)} wins the trick over {card_name(card)}"
     if out:
         text += "; still out: " + " ".join(card_codes(out))
-    return {**reason, "text": text}
+    reason["text"] = text
+    return reason
 
 
 # --- exposures -----------------------------------------------------------------------------
@@ -277,7 +277,7 @@ def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, 
     from the spread of the batches.
     """
     options = exposure_choices(view.dealt, chosen)
-    bot = HardBot(expose_budget=EXPOSE_MIN_SAMPLES * len(options))
+    bot = HardBot(HardSettings(expose_budget=EXPOSE_MIN_SAMPLES * len(options)))
     batches = [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES)]
     means = [sum(b[i] for b in batches) / EXPOSE_BATCHES for i in range(len(options))]
     best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
@@ -287,39 +287,45 @@ def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, 
     return dict(zip(options, means, strict=True)), noise
 
 
-def exposure_advice(view: SeatView, rng: Rng) -> list[dict[str, Any]]:
+def exposure_advice(view: SeatView, rng: Rng) -> list[rt.ExposureOption]:
     """Each exposure choice with its mean result and its gain against exposing nothing, best first."""
     values, _ = exposure_values(view, 0, rng)
     none = values[0]
-    rows = [{"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()]
-    return sorted(rows, key=lambda row: -float(row["value"]))
+    rows: list[rt.ExposureOption] = [
+        {"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()
+    ]
+    return sorted(rows, key=lambda row: -row["value"])
 
 
-def review_exposure(moment: Moment) -> dict[str, Any]:
+def review_exposure(moment: Moment) -> rt.ExposeDecision:
     """The fair price of the exposure choice, with the value of each choice priced."""
     view = moment.view
     chosen = moment.choice
-    entry: dict[str, Any] = {"move": moment.move, "kind": "expose", "played": " ".join(card_codes(chosen))}
+    played = " ".join(card_codes(chosen))
     if not view.dealt & EXPOSABLE:
-        return {**entry, "best": "", "cost": 0.0, "noise": 0.0, "mark": None, "options": []}
+        return {"move": moment.move, "kind": "expose", "played": played, "best": "", "cost": 0.0, "noise": 0.0,
+                "mark": None, "options": []}  # fmt: skip
     values, noise = exposure_values(view, chosen, review_rng(moment.game.code, moment.seat, moment.move))
     best = max(values, key=lambda m: (values[m], m == chosen))
     cost = max(0.0, values[best] - values[chosen])
     none = values[0]
-    options = [{"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()]
+    options: list[rt.ExposureOption] = [
+        {"cards": card_codes(m), "value": round(v, 1), "gain": round(v - none, 1)} for m, v in values.items()
+    ]
     reason = _expose_text(best, values[best] - none) if best != chosen else None
-    return {**entry, "best": " ".join(card_codes(best)), "cost": round(cost, 1), "noise": round(noise, 1),
-            "mark": mark_of(cost, noise), "reason": reason, "options": options}  # fmt: skip
+    return {"move": moment.move, "kind": "expose", "played": played, "best": " ".join(card_codes(best)),
+            "cost": round(cost, 1), "noise": round(noise, 1), "mark": mark_of(cost, noise), "reason": reason,
+            "options": options}  # fmt: skip
 
 
-def _expose_text(cards: Mask, gain: float) -> dict[str, Any]:
+def _expose_text(cards: Mask, gain: float) -> rt.ExposeReason:
     what = "expose " + " ".join(card_name(c) for c in cards_of(cards)) if cards else "expose nothing"
-    code = "expose_gain" if cards else "expose_nothing"
+    code: Literal["expose_gain", "expose_nothing"] = "expose_gain" if cards else "expose_nothing"
     return {"code": code, "cards": card_codes(cards), "gain": round(gain, 1),
             "text": f"{what}: {gain:+.0f} on average against not exposing"}  # fmt: skip
 
 
-def known_exposure(moment: Moment) -> dict[str, Any]:
+def known_exposure(moment: Moment) -> rt.KnownDecision:
     """Each exposure choice's result on the true deal, the others' true exposures and a playout."""
     values: dict[Mask, float] = {}
     rest = [parse_action(a) for a in moment.later]
@@ -353,16 +359,16 @@ def _playout_value(game: Game, seat: Seat) -> float:
 # --- the whole hand ------------------------------------------------------------------------
 
 
-def review_moment(moment: Moment) -> tuple[dict[str, Any], dict[str, Any]]:
+def review_moment(moment: Moment) -> tuple[rt.ReviewedDecision, rt.KnownDecision]:
     """The fair price of one decision and, apart, its price with all cards known."""
     if moment.kind == "expose":
         return review_exposure(moment), known_exposure(moment)
     return review_play(moment), known_play(moment)
 
 
-def summary(decisions: Sequence[dict[str, Any]]) -> dict[str, Any]:
+def summary(decisions: Sequence[rt.ReviewedDecision]) -> rt.Summary:
     """The points the marked decisions cost, and the accuracy: the share of real choices left unmarked (percent)."""
-    choices = [d for d in decisions if d.get("values") or d.get("options")]
+    choices = [d for d in decisions if (d["values"] if d["kind"] == "play" else d["options"])]
     marked = [d for d in decisions if d["mark"]]
     counts = {name: sum(d["mark"] == name for d in marked) for name, _ in reversed(MARKS)}
     accuracy = 100.0 * (len(choices) - len(marked)) / len(choices) if choices else 100.0
@@ -374,7 +380,7 @@ def summary(decisions: Sequence[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = False) -> dict[str, Any]:
+def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = False) -> rt.HandReview:
     """The whole review of ``seat``'s decisions in ``hand`` (default :func:`default_hand`) of ``game``.
 
     ``timing`` adds each decision's time (``step_ms``, fair and known price
@@ -382,8 +388,8 @@ def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = 
     same in processor time (``cpu_…``: the figures on a busy machine).
     """
     number = default_hand(game) if hand is None else hand
-    decisions: list[dict[str, Any]] = []
-    known: list[dict[str, Any]] = []
+    decisions: list[rt.ReviewedDecision] = []
+    known: list[rt.KnownDecision] = []
     times: list[float] = []
     cpu: list[float] = []
     for moment in moments(game, seat, number):
@@ -393,9 +399,7 @@ def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = 
         cpu.append(round(1000 * (time.process_time() - start_cpu), 1))
         decisions.append(fair)
         known.append(exact)
-    extra = {"timing": {"step_ms": times, "max_step_ms": max(times, default=0.0), "total_ms": round(sum(times)),
-                        "cpu_step_ms": cpu, "max_cpu_step_ms": max(cpu, default=0.0), "cpu_total_ms": round(sum(cpu))}}  # fmt: skip
-    return {
+    report: rt.HandReview = {
         "seat": SEAT_NAMES[seat],
         "hand": number,
         "decisions": decisions,
@@ -405,11 +409,15 @@ def review_hand(game: Game, seat: Seat, hand: int | None = None, timing: bool = 
             "note": "priced on the true deal: what could have been seen, not what could have been known",
             "decisions": known,
         },
-        **(extra if timing else {}),
     }
+    if timing:
+        report["timing"] = {"step_ms": times, "max_step_ms": max(times, default=0.0), "total_ms": round(sum(times)),
+                            "cpu_step_ms": cpu, "max_cpu_step_ms": max(cpu, default=0.0),
+                            "cpu_total_ms": round(sum(cpu))}  # fmt: skip
+    return report
 
 
-def review_save(text: str, seat_code: str = "S", hand: int | None = None, timing: bool = False) -> dict[str, Any]:
+def review_save(text: str, seat_code: str = "S", hand: int | None = None, timing: bool = False) -> rt.HandReview:
     """The review of a save's text (``python -m gongzhu review``); a bad save or seat raises."""
     return review_hand(load(text), parse_seat(seat_code), hand, timing)
 
@@ -420,23 +428,27 @@ class Reviews:
     def __init__(self) -> None:
         self._key: tuple[object, ...] = ()
         self._moments: list[Moment] = []
-        self._done: dict[int, dict[str, Any]] = {}
+        self._done: dict[int, tuple[rt.ReviewedDecision, rt.KnownDecision]] = {}
 
-    def step(self, game: Game, seat: Seat, hand: int | None, step: int | None) -> dict[str, Any]:
+    def step(self, game: Game, seat: Seat, hand: int | None, step: int | None) -> rt.ReviewStep:
         """The outline of the hand (``step`` is ``None``), or decision ``step`` priced, with the summary so far."""
         number = default_hand(game) if hand is None else hand
         self._select(game, seat, number)
-        out: dict[str, Any] = {"seat": SEAT_NAMES[seat], "hand": number, "steps": len(self._moments)}
+        name, steps = SEAT_NAMES[seat], len(self._moments)
         if step is None:
-            decisions = [{"move": m.move, "kind": m.kind, "played": _played(m)} for m in self._moments]
-            return {**out, **outline(game, number), "moves": [m.move for m in self._moments], "decisions": decisions}
-        if step >= len(self._moments):
-            raise ReviewError(f"hand {number} has {len(self._moments)} decisions of {SEAT_NAMES[seat]}")
+            decisions: list[rt.OutlineDecision] = [
+                {"move": m.move, "kind": m.kind, "played": _played(m)} for m in self._moments
+            ]
+            return {"seat": name, "hand": number, "steps": steps, **outline(game, number),
+                    "moves": [m.move for m in self._moments], "decisions": decisions}  # fmt: skip
+        if step >= steps:
+            raise ReviewError(f"hand {number} has {steps} decisions of {name}")
         if step not in self._done:
-            fair, known = review_moment(self._moments[step])
-            self._done[step] = {"decision": fair, "known": known}
-        done = [self._done[k]["decision"] for k in sorted(self._done)]
-        return {**out, "step": step, **self._done[step], "priced": len(done), "summary": summary(done)}
+            self._done[step] = review_moment(self._moments[step])
+        fair, known = self._done[step]
+        done = [self._done[k][0] for k in sorted(self._done)]
+        return {"seat": name, "hand": number, "steps": steps, "step": step, "decision": fair, "known": known,
+                "priced": len(done), "summary": summary(done)}  # fmt: skip
 
     def _select(self, game: Game, seat: Seat, hand: int) -> None:
         """Keep the priced decisions while the hand asked for is the same hand of the same game."""
@@ -460,32 +472,12 @@ def hand_actions(game: Game, hand: int) -> tuple[str, ...]:
     return tuple(game.actions[:end])
 
 
-class Outline(TypedDict):
-    """The hand as dealt and as played, for the review's table (the page steps through it)."""
-
-    #: Each seat's 13 cards as dealt, by seat name.
-    dealt: dict[str, list[str]]
-    #: The cards each seat exposed (empty lists when none).
-    exposed: dict[str, list[str]]
-    #: Each finished trick, as the view has it: its leader, its cards in playing order, who took it.
-    tricks: list[PastTrick]
-    #: The points of each trick to its taker: hearts, pig and goat, doubled where exposed
-    #: (the transformer acts on the whole pile, so it is not counted here), as the page's events give them.
-    trick_points: list[int]
-    #: Each seat's result of the hand so far (final once the hand is over), transformer included.
-    result: dict[str, int]
-
-
-def outline(game: Game, hand: int) -> Outline:
+def outline(game: Game, hand: int) -> rt.Outline:
     """The hand as dealt and as played: the four hands, the exposures and the tricks, for the review's table."""
-    replay = Game.new(game.code, game.rules, game.level)
     actions = hand_actions(game, hand)
-    start = len(actions) - next((i for i, a in enumerate(reversed(actions)) if a == "next"), len(actions))
-    for action in actions[:start]:
-        replay.apply(action)
+    replay = Game.new(game.code, game.rules, game.level).replay(actions, until=lambda g: g.hand_no == hand)
     dealt = {SEAT_NAMES[s]: card_codes(replay.dealt[s]) for s in range(4)}
-    for action in actions[start:]:
-        replay.apply(action)
+    replay.replay(actions)
     tricks = [past_trick(t) for t in replay.tricks]
     points = [score_player(mask_of(t.cards), replay.exposed, replay.rules).base for t in replay.tricks]
     scores = replay.current_scores()

@@ -138,7 +138,7 @@ def _contents(data: dict[str, Any]) -> tuple[Rules, str, str, list[Any]]:
 
 
 def _replay(code: Any, rules: Rules, level: str, actions: list[Any], known: Game | None) -> Game:
-    """The game after ``actions``, replayed through :meth:`Game.apply` from the deal or from ``known``.
+    """The game after ``actions`` (:meth:`Game.replay`), from the deal or from ``known``.
 
     Replayed from the deal, every hand is dealt at ``level``; so must a known game's have been.
     """
@@ -151,10 +151,8 @@ def _replay(code: Any, rules: Rules, level: str, actions: list[Any], known: Game
             game = Game.new(code, rules, level)
         except GameCodeError as exc:
             raise SaveError(f"bad game code in the save: {exc}") from exc
-    for index in range(len(game.actions), len(actions)):
-        action = actions[index]
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise SaveError(f"action {index + 1} ({quoted(action)}) is not possible: {exc}") from exc
-    return game
+    try:
+        return game.replay(actions)
+    except IllegalAction as exc:
+        index = len(game.actions)
+        raise SaveError(f"action {index + 1} ({quoted(actions[index])}) is not possible: {exc}") from exc

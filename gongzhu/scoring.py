@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TypedDict, cast
 
 from .cards import (
     GOAT,
@@ -94,18 +94,48 @@ class HandScore:
             return f"x{self.transformer_factor}"
         return ""
 
-    def to_dict(self) -> dict[str, Any]:
-        """The breakdown as JSON data (the ``score`` command's fields).
-
-        ``transformer`` is given as :attr:`transformer_text`, its effect as
-        ``transformer_effect``.
-        """
+    def to_dict(self) -> ScoreLine:
+        """The breakdown as the ``score`` command prints it (:class:`ScoreLine`: ``transformer`` as text)."""
         data = asdict(self)
         del data["points"]
         data["transformer"] = self.transformer_text
-        data["transformer_effect"] = self.transformer.value
+        data["transformer_effect"] = self.transformer
         data["cards"] = self.cards
-        return data
+        return cast(ScoreLine, data)
+
+
+class Breakdown(TypedDict):
+    """A :class:`HandScore` as JSON data, but for ``transformer``, which its two forms give apart.
+
+    The page view's :class:`gongzhu.pageview.Score` gives the transformer's effect
+    (:class:`TransformerEffect`); the ``score`` command's :class:`ScoreLine` gives its line
+    as the score sheet prints it, and the effect as ``transformer_effect``.
+    """
+
+    hearts: int
+    pig: int
+    goat: int
+    base: int
+    transformer_factor: int
+    heart_factor: int
+    pig_factor: int
+    goat_factor: int
+    transformer_exposed: bool
+    all_hearts: bool
+    all_points: bool
+    clean_sweep: bool
+    swapped: bool
+    hand: int
+    #: The point cards taken, as codes.
+    cards: list[str]
+
+
+class ScoreLine(Breakdown):
+    """One player's result as the ``score`` command prints it (:meth:`HandScore.to_dict`)."""
+
+    #: The transformer's line as text: ``""``, ``"+50"``/``"+100"`` (alone) or ``"x2"``/``"x4"`` (multiplies).
+    transformer: str
+    transformer_effect: TransformerEffect
 
 
 def _transformer(points: Mask, base: int, exposed: bool, rules: Rules) -> tuple[TransformerEffect, int, int]:

@@ -19,11 +19,11 @@ Requests (``op`` and its fields):
 - ``review``: ``hand`` (default: the last finished one), ``step``
   (``{"ok", "review"}``): without ``step`` the hand's outline, with it the
   price of South's decision number ``step`` (:mod:`gongzhu.review`), one
-  decision per request. The outline (:class:`gongzhu.review.Outline`) gives
+  decision per request. The outline (:class:`gongzhu.review_types.ReviewOutline`) gives
   ``seat``, ``hand``, ``steps``, ``moves``, ``decisions`` (``move``, ``kind``,
   ``played``) and the hand for the review's table: ``dealt`` and ``exposed``
-  (card codes by seat), ``tricks`` (``[leader, cards in playing order,
-  winner]``), ``trick_points`` (each trick's points to its taker, the
+  (card codes by seat), ``tricks`` (as the view's: ``leader``, ``cards`` in
+  playing order, ``winner``), ``trick_points`` (each trick's points to its taker, the
   transformer apart) and ``result`` (each seat's hand result);
 - ``save``: the game's save text alone (``{"ok", "save"}``);
 - ``practice``: ``save`` (a game's save text), ``hand``, ``south`` (optional
@@ -53,14 +53,15 @@ from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
 from .bots import decision_rng, hint_exposure, hint_play
-from .bots.drive import drive
+from .bots.drive import drive, seat_players
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
 from .illegal import IllegalAction
 from .pageview import Event, Info, View, ViewChanges, info, page_view, view_changes
 from .reasons import Reason
-from .replay import ReplayError, deal_start, seat_players
+from .replay import ReplayError, deal_start
 from .review import ReviewError, Reviews, exposure_advice
+from .review_types import ExposureOption, ReviewStep
 from .rng import Rng
 from .rules import Rules, RulesError
 from .save import MAX_SAVE_CHARS, SaveError, load, save
@@ -85,9 +86,9 @@ class Hint(TypedDict):
     #: ``cards`` while exposing, ``card`` while playing.
     cards: NotRequired[list[str]]
     card: NotRequired[str]
-    reason: str
+    reason: Reason
     #: While exposing: each choice's mean result and gain against exposing nothing.
-    values: NotRequired[list[dict[str, Any]]]
+    values: NotRequired[list[ExposureOption]]
 
 
 class ChangesReply(TypedDict):
@@ -115,8 +116,8 @@ class HintReply(TypedDict):
 
 class ReviewReply(TypedDict):
     ok: Literal[True]
-    #: :func:`gongzhu.review.review_step`: the outline, or one priced decision and the summary so far.
-    review: dict[str, Any]
+    #: :meth:`gongzhu.review.Reviews.step`: the outline, or one priced decision and the summary so far.
+    review: ReviewStep
 
 
 class InfoReply(TypedDict):

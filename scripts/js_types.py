@@ -3,7 +3,7 @@
 
 The contract with the page is typed in Python, as ``TypedDict`` classes
 (``gongzhu/pageview.py``, the replies of ``gongzhu/webapi.py``, the review's in
-``gongzhu/review.py``). This script writes them again as TypeScript
+``gongzhu/review_types.py``). This script writes them again as TypeScript
 declarations, which the page's modules name in their JSDoc
 (``@typedef {import("./types/engine").View} View``); TypeScript's checker
 (``tsconfig.json``, run by ``./scripts/test``) then finds every reader of a
@@ -31,16 +31,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from gongzhu import pageview, review, webapi  # noqa: E402
+from gongzhu import pageview, review_types, webapi  # noqa: E402
 
 OUTPUT = ROOT / "web" / "js" / "types" / "engine.d.ts"
 #: The modules whose TypedDicts (and what they name) are the contract, in this order.
-MODULES = (pageview, webapi, review)
+MODULES = (pageview, webapi, review_types)
 #: Python names that would shadow a global of the page's JavaScript.
 RENAMED = {"Error": "EngineError", "Event": "CardEvent"}
 HEADER = """\
 // The engine's replies and views, as the page reads them: made by scripts/js_types.py
-// from the TypedDicts of gongzhu/pageview.py, gongzhu/webapi.py and gongzhu/review.py.
+// from the TypedDicts of gongzhu/pageview.py, gongzhu/webapi.py and gongzhu/review_types.py.
 // Do not edit: change the Python and run `python3 scripts/js_types.py`.
 """
 
@@ -100,8 +100,13 @@ class Writer:
         name = self.done[cls] = ts_name(cls)
         hints = typing.get_type_hints(cls, include_extras=True)
         comments = _field_comments(cls)
-        lines = [f"{_doc(cls)}export interface {name} {{"]
+        bases = _typed_bases(cls)
+        inherited = {field for base in bases for field in typing.get_type_hints(base)}
+        extends = " extends " + ", ".join(self.declare(base) for base in bases) if bases else ""
+        lines = [f"{_doc(cls)}export interface {name}{extends} {{"]
         for field, hint in hints.items():
+            if field in inherited:
+                continue
             if field in comments:
                 lines.append(f"  /** {comments[field]} */")
             mark = "?" if typing.get_origin(hint) is typing.NotRequired else ""
@@ -137,13 +142,24 @@ def _doc(cls: type) -> str:
     return f"/** {first} */\n"
 
 
+def _class_node(cls: type) -> tuple[ast.ClassDef, list[str]]:
+    """The class's definition as parsed from its source, and the source's lines."""
+    source = inspect.getsource(cls)
+    body = ast.parse(source).body[0]
+    assert isinstance(body, ast.ClassDef)
+    return body, source.splitlines()
+
+
+def _typed_bases(cls: type) -> list[type]:
+    """The TypedDicts ``cls`` extends, as its source names them (a TypedDict keeps no base at run time)."""
+    scope = vars(sys.modules[cls.__module__])
+    named = [scope.get(base.id) for base in _class_node(cls)[0].bases if isinstance(base, ast.Name)]
+    return [base for base in named if isinstance(base, type) and is_typed_dict(base)]
+
+
 def _field_comments(cls: type) -> dict[str, str]:
     """The ``#:`` comments above each field of a class, joined into one line."""
-    source = inspect.getsource(cls)
-    tree = ast.parse(source)
-    body = tree.body[0]
-    assert isinstance(body, ast.ClassDef)
-    lines = source.splitlines()
+    body, lines = _class_node(cls)
     comments: dict[str, str] = {}
     for node in body.body:
         if not (isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)):

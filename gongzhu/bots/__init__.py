@@ -19,9 +19,7 @@ Hints are Hard's decisions.
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ..game import LEVELS as GAME_LEVELS
 from ..rng import Rng
@@ -30,6 +28,7 @@ from .base import Bot, Decision, decision_rng
 from .defender import DefenderBot
 from .greedy import GreedyBot
 from .hard import HardBot
+from .hard_settings import HardSettings
 from .normal import NormalBot
 from .simple import EasyBot, RandomBot
 
@@ -56,33 +55,17 @@ _MAKERS: dict[str, Callable[[], Bot]] = {
 def make_bot(level: str, settings: Mapping[str, float] | None = None) -> Bot:
     """A fresh bot of ``level``, one of :data:`ARENA_LEVELS`.
 
-    ``settings`` are Hard's keyword arguments (:class:`HardBot`), for the
+    ``settings`` are Hard's by name (:meth:`~.hard_settings.HardSettings.named`), for the
     arena's ablations; other levels take none.
     """
     if settings:
         if level != "hard":
             raise ValueError(f"level {level!r} takes no settings")
-        return HardBot(**hard_settings(settings))
+        return HardBot(HardSettings.named(settings))
     maker = _MAKERS.get(level)
     if maker is None:
         raise ValueError(f"unknown bot level {level!r}")
     return maker()
-
-
-def hard_settings(settings: Mapping[str, float]) -> dict[str, Any]:
-    """``settings`` checked against :class:`HardBot`'s keyword arguments, each of its type."""
-    params = inspect.signature(HardBot).parameters
-    out: dict[str, Any] = {}
-    for name, value in settings.items():
-        if name not in params:
-            raise ValueError(f"unknown Hard setting {name!r} (known: {', '.join(params)})")
-        kind = type(params[name].default)
-        if kind is bool and value not in (0, 1):
-            raise ValueError(f"Hard setting {name!r} is 0 or 1, not {value!r}")
-        if kind is int and value != int(value):
-            raise ValueError(f"Hard setting {name!r} is a whole number, not {value!r}")
-        out[name] = kind(value)
-    return out
 
 
 _HINT_BOT = HardBot()

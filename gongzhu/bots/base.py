@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..cards import Card, Mask
+from ..reasons import Reason
 from ..rng import Rng
 from ..seats import Seat
 from ..seatview import SeatView
@@ -28,7 +29,7 @@ class Decision:
     ``reason`` is one of the codes in :mod:`gongzhu.bots.reason_groups`.
     """
 
-    reason: str
+    reason: Reason
     cards: Mask = 0
     card: Card | None = None
 

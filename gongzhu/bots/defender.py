@@ -41,7 +41,7 @@ STAKE_MOST = 150
 OTHER_BREAK = 0.5
 
 #: A trick's outcome: its winner, the value of its cards, and the cards.
-Outcome = tuple[int, int, Mask]
+TrickOutcome = tuple[int, int, Mask]
 
 
 def runner_of(collected: tuple[Mask, ...] | list[Mask]) -> tuple[int, int]:
@@ -83,7 +83,7 @@ class _Defence:
         self.runner = runner
         self.stake = at_stake
 
-    def outcome(self, seat: int, cards: list[Card], leader: int) -> Outcome:
+    def outcome(self, seat: int, cards: list[Card], leader: int) -> TrickOutcome:
         """How the trick ends when ``seat`` (next to play after ``cards``) and those after it choose."""
         if len(cards) == 4:
             best = trick_top(cards)
@@ -94,7 +94,7 @@ class _Defence:
         played = self.played
         for c in cards:
             played |= 1 << c
-        found: Outcome = (seat, 0, 0)
+        found: TrickOutcome = (seat, 0, 0)
         best_gain = -1e18
         for cls in card_classes(legal, played, cards):
             card = cls.bit_length() - 1
@@ -105,7 +105,7 @@ class _Defence:
                 found = result
         return found
 
-    def gain(self, seat: int, card: Card, result: Outcome) -> float:
+    def gain(self, seat: int, card: Card, result: TrickOutcome) -> float:
         """What the trick's ``result`` is worth to ``seat``, which played ``card`` to it."""
         winner, value, taken = result
         gain = (value if winner == seat else -value / 3) + BURDEN * (card % 13)

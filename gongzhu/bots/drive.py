@@ -22,12 +22,14 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from ..cards import EXPOSABLE, Card, Mask
-from ..game import Action, Expose, Game, NextHand, Phase, Play
+from ..game import LEVELS, Action, Expose, Game, NextHand, Phase, Play
 from ..illegal import IllegalAction
 from ..reasons import Reason
 from ..rng import Rng
-from ..seats import SEATS, Seat
+from ..seats import HUMAN, SEATS, Seat
 from ..seatview import seat_view
+from ..untrusted import quoted
+from . import make_bot
 from .base import Bot, decision_rng
 
 
@@ -98,6 +100,17 @@ class RandomPlayer:
 
 
 Players = Sequence[Player | None]
+
+
+def seat_players(level: str, south: str | None = None) -> list[Player | None]:
+    """The page's table: computers of ``level`` in every seat but South's, which is the page's player
+    (``None``) or, with ``south`` (a level of :data:`~gongzhu.game.LEVELS`), a computer of that level."""
+    if south is not None and south not in LEVELS:
+        raise ValueError(f"south must be one of {', '.join(LEVELS)}, not {quoted(south)}")
+    return [
+        (BotPlayer(make_bot(south)) if south is not None else None) if seat == HUMAN else BotPlayer(make_bot(level))
+        for seat in SEATS
+    ]
 
 
 def next_actions(game: Game, players: Players, together: bool = True, deal_on: bool = False) -> list[Action]:

@@ -83,7 +83,7 @@ from ..cards import (
     suit_of,
 )
 from ..reasons import Reason
-from .fast import SHOOT_LEAST
+from .fast_policy import SHOOT_LEAST
 from .points import pile_score
 from .policy import THREAT_HEARTS
 from .position import Position

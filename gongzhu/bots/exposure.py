@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..cardfacts import LOW_SPADES
 from ..cards import EXPOSABLE, GOAT, PIG, Mask
+from ..reasons import Reason
 from ..rng import Rng
 from ..seatview import SeatView
 from . import reason_groups as r
@@ -23,7 +24,7 @@ from .base import Decision
 _GOAT_GUARDS: Mask = (1 << (GOAT + 2)) | (1 << (GOAT + 3))
 
 
-def safe_exposure(hand: Mask) -> tuple[Mask, str]:
+def safe_exposure(hand: Mask) -> tuple[Mask, Reason]:
     """The cards of ``hand`` that are safe to expose, and the reason."""
     if not hand & EXPOSABLE:
         return 0, r.NOTHING_TO_EXPOSE

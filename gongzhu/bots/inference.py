@@ -6,7 +6,7 @@ Solinas, Buro and Sturtevant (*Policy Based Inference in Trick-Taking Card
 Games*, 2019), a sampled deal is weighted by the product, over the other
 seats' past plays this hand, of how likely each play was under a model of
 that seat holding the sampled cards. The model is the playout policy
-(:func:`~gongzhu.bots.fast.fast_play`): a play the policy would have made
+(:func:`~gongzhu.bots.fast_policy.fast_play`): a play the policy would have made
 with the sampled hand counts 1, any other play ``MISS`` (players are not the
 policy, so a miss only lowers the weight). Plays without a choice say
 nothing and are skipped.
@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..cards import Card, Mask
 from ..legal import legal_plays
 from ..seatview import SeatView
-from .fast import fast_play
+from .fast_policy import fast_play
 
 #: Likelihood factor of a play the model would not have made.
 MISS = 0.5

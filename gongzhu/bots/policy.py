@@ -52,7 +52,6 @@ from .points import HEART_SUM, pile_score
 from .position import Position
 
 _HEARTS = SUIT_MASKS[HEARTS]
-_SPADES = SUIT_MASKS[SPADES]
 _DIAMONDS = SUIT_MASKS[DIAMONDS]
 # The policy's weights, in points of one hand. (Its inner functions write
 # ``card // 13`` rather than suit_of: Hard's playouts call them for every card.)

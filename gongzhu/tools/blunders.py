@@ -42,7 +42,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..bots import Bot, decision_rng, make_bot
-from ..bots.hard import EXACT_SAMPLES, PLAY_BUDGET, HardBot
+from ..bots.hard import HardBot, better_line_values
+from ..bots.hard_settings import EXACT_SAMPLES, PLAY_BUDGET, HardSettings
 from ..bots.playout import card_classes
 from ..cards import Card, card_codes, card_list, card_name
 from ..game import Expose, Game, Phase, Play
@@ -183,11 +184,11 @@ def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
 
     Cards of one class of interchangeable cards share their class's value. While Hard prices two lines
     (going for all the hearts and not), a card's value is its value on its better line, as Hard weighs it
-    (:meth:`~gongzhu.bots.hard.HardBot.line_values`).
+    (:func:`~gongzhu.bots.hard.better_line_values`).
     """
-    bot = HardBot(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR)
+    bot = HardBot(HardSettings(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR))
     classes = card_classes(view.legal, view.played, view.trick)
-    means = bot.line_values(view, [m.bit_length() - 1 for m in classes], rng)
+    means = better_line_values(bot.price_lines(view, [m.bit_length() - 1 for m in classes], rng)[1])
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
 
 
@@ -196,8 +197,8 @@ def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
 
     Both cards are priced on the same sampled deals, each on its better line.
     """
-    bot = HardBot(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR)
-    means = bot.line_values(view, [card, best], rng)
+    bot = HardBot(HardSettings(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR))
+    means = better_line_values(bot.price_lines(view, [card, best], rng)[1])
     return means[best] - means[card]
 
 

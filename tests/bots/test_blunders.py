@@ -105,7 +105,7 @@ def test_47_trick_3_the_hint_plays_on_for_all_hearts_only_on_the_line_hard_chose
     assert len(game.tricks) == 2 and not view.trick
     assert (view.collected[0] & HEART_MASK).bit_count() == 4 and not view.hand & HEART_MASK
     bot = make_bot("hard")
-    assert isinstance(bot, HardBot) and bot.lines(view) == [bot.shoot, NEVER_SHOOT]
+    assert isinstance(bot, HardBot) and bot.thresholds(view) == [bot.settings.shoot, NEVER_SHOOT]
     for k in range(3):
         rng_key = (f"{game.code}-{k}", 0, view.move_number)
         decision = bot.choose_play(view, decision_rng(*rng_key))

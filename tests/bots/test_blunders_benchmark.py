@@ -7,6 +7,7 @@ import json
 import pytest
 from gongzhu.bots import Decision
 from gongzhu.cards import Card, card_list, card_name, parse_card
+from gongzhu.reasons import Reason
 from gongzhu.rng import Rng
 from gongzhu.seatview import SeatView, seat_view
 from gongzhu.tools.blunders import Judged, confirm_search, judge, main, positions, summarize
@@ -20,10 +21,10 @@ class _Highest:
     level = "highest"
 
     def choose_exposure(self, view: SeatView, rng: Rng) -> Decision:
-        return Decision("no_safe_exposure")
+        return Decision(Reason.NO_SAFE_EXPOSURE)
 
     def choose_play(self, view: SeatView, rng: Rng) -> Decision:
-        return Decision("on_balance", card=view.legal.bit_length() - 1)
+        return Decision(Reason.ON_BALANCE, card=view.legal.bit_length() - 1)
 
 
 def _lowest_is_worth_30(view: SeatView, rng: Rng) -> dict[Card, float]:

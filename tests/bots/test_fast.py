@@ -14,12 +14,11 @@ from gongzhu.bots.fast import (
     NEVER_SHOOT,
     Spot,
     close_trick,
-    fast_play,
     fast_playout,
     fast_playout_lines,
     fast_solve,
-    shoot_play,
 )
+from gongzhu.bots.fast_policy import fast_play, shoot_play
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve
 from gongzhu.bots.position import Position

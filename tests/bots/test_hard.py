@@ -5,22 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
+from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator
 from gongzhu.bots.fast import Spot
-from gongzhu.bots.hard import (
-    FastEvaluator,
-    HardBot,
-    ReferenceEvaluator,
-    Tally,
-    best_card,
-    candidates,
-    line_utilities,
-    sample_deals,
-    weighted_line_means,
-    weighted_means,
-)
+from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals
+from gongzhu.bots.hard_settings import HardSettings
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
+from gongzhu.bots.tally import Tally, line_means, line_utilities
 from gongzhu.cards import POINT_CARDS, Card, Mask
 from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng
@@ -42,8 +34,12 @@ def _views(moves: range, games: int = 3) -> list[SeatView]:
     return views
 
 
+def _hard(**settings: float) -> HardBot:
+    return HardBot(HardSettings.named(settings))
+
+
 def test_choose_play_is_the_best_of_the_priced_candidates() -> None:
-    bot = HardBot(budget=2000, favour=0.0)
+    bot = _hard(budget=2000, favour=0.0)
     for i, view in enumerate(_views(range(1, 40, 6))):
         favourite = policy_play(position_of(view), view.seat, view.legal)
         cards = candidates(view, favourite)
@@ -51,7 +47,7 @@ def test_choose_play_is_the_best_of_the_priced_candidates() -> None:
         if len(cards) == 1:
             assert chosen == favourite
             continue
-        means = bot.price_cards(view, cards, Rng(i))
+        means, _ = bot.best_line_means(view, cards, Rng(i))
         assert list(means) == cards
         assert chosen == best_card(means, favourite, 0.0) == max(means, key=means.__getitem__)
 
@@ -117,9 +113,9 @@ def test_the_cards_the_deals_cannot_tell_from_the_best_get_more_deals() -> None:
 
 def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_noise() -> None:
     # On the first deals alone (no more deals for the cards they cannot tell apart).
-    plain, favouring = HardBot(budget=2000, favour=0.0, extend=0), HardBot(budget=2000, favour=0.5, extend=0)
+    plain, favouring = _hard(budget=2000, favour=0.0, extend=0), _hard(budget=2000, favour=0.5, extend=0)
     # A favour too small to matter prices exactly as the plain search does (same deals, same line).
-    tiny = HardBot(budget=2000, favour=1e-12, extend=0)
+    tiny = _hard(budget=2000, favour=1e-12, extend=0)
     kept = beaten = 0
     for i, view in enumerate(_views(range(1, 40, 3))):
         favourite = policy_play(position_of(view), view.seat, view.legal)
@@ -130,7 +126,7 @@ def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_
         assert tiny.choose_play(view, Rng(i)).card == best
         chosen = favouring.choose_play(view, Rng(i)).card
         assert chosen in (best, favourite)
-        means = plain.price_cards(view, cards, Rng(i))
+        means, _ = plain.best_line_means(view, cards, Rng(i))
         assert best is not None and means[best] == max(means.values())
         kept += chosen != best
         beaten += chosen == best != favourite
@@ -140,13 +136,13 @@ def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_
 
 def test_the_fast_and_the_reference_evaluator_agree_on_the_exact_endgame() -> None:
     # With two cards left both search exactly, so every deal gives each card the same utility.
-    fast_bot = HardBot(exact_cards=2)
+    fast_bot = _hard(exact_cards=2)
     for i, view in enumerate(_views(range(44, 48), games=6)):
         favourite = policy_play(position_of(view), view.seat, view.legal)
         cards = candidates(view, favourite)
         fast = fast_bot.evaluator(view)
         assert isinstance(fast, FastEvaluator)
-        reference = HardBot(fast=False).evaluator(view)
+        reference = _hard(fast=False).evaluator(view)
         assert isinstance(reference, ReferenceEvaluator)
         for hands in sample_deals(view, Rng(i), 5):
             assert fast.utilities(hands, cards) == reference.utilities(hands, cards)
@@ -166,29 +162,32 @@ def test_a_spot_after_a_card_is_the_position_after_it() -> None:
 def test_hard_prices_any_cards_it_is_asked_about() -> None:
     view = _views(range(9, 10), games=1)[0]
     cards = [c for c in range(52) if view.legal >> c & 1]
-    means = HardBot(budget=1000).price_cards(view, cards, Rng(3))
-    assert set(means) == set(cards)
-    assert all(-2600 <= v <= 2600 for v in means.values())
+    _, priced = _hard(budget=1000).price_lines(view, cards, Rng(3))
+    for means in priced:
+        assert set(means) == set(cards)
+        assert all(-2600 <= v <= 2600 for v in means.values())
 
 
 def test_a_lead_after_a_trick_and_a_hands_first_lead_have_budgets_of_their_own() -> None:
-    bot = HardBot(lead_factor=3.0, first_factor=2.0)
+    bot = _hard(lead_factor=3.0, first_factor=2.0)
     # After 0, 1 and 4 cards: the hand's first lead, a card to a trick, the lead after the first trick.
     first, follow, lead = (_views(range(n, n + 1), games=1)[0] for n in (0, 1, 4))
     assert not first.tricks and not first.trick and follow.trick and lead.tricks and not lead.trick
-    assert [bot.play_budget(v) for v in (first, follow, lead)] == [2 * bot.budget, bot.budget, 3 * bot.budget]
+    budget = bot.settings.budget
+    assert [bot.play_budget(v) for v in (first, follow, lead)] == [2 * budget, budget, 3 * budget]
     # The deals are sampled for that budget: three times as many for a lead as the plain budget gives.
-    assert len(bot.sampled_lines(lead, 2, Rng(1))[2]) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
+    deals = bot.sample_lines(lead, 2, Rng(1)).deals
+    assert len(deals) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
 
 
 def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
-    bot = HardBot(budget=4000)
-    views = [v for v in _views(range(2, 40), games=6) if len(bot.lines(v)) == 2]
+    bot = _hard(budget=4000)
+    views = [v for v in _views(range(2, 40), games=6) if len(bot.thresholds(v)) == 2]
     assert len(views) >= 5
     parted = 0
     for i, view in enumerate(views):
         cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
-        _, evaluators, deals, calms = bot.sampled_lines(view, len(cards), Rng(i))
+        _, evaluators, deals, calms = bot.sample_lines(view, len(cards), Rng(i))
         first = evaluators[0]
         assert isinstance(first, FastEvaluator) and first.pairs_with(evaluators[1])
         for d, hands in enumerate(deals):
@@ -196,15 +195,15 @@ def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
             apart = [evaluator.utilities(hands, cards, calm) for evaluator in evaluators]
             assert line_utilities(evaluators, hands, [cards, cards], calm) == apart
             parted += apart[0] != apart[1]
-        apart_means = [weighted_means(evaluator, deals, cards, calms) for evaluator in evaluators]
-        assert weighted_line_means(evaluators, deals, cards, calms) == apart_means
+        apart_means = [line_means([evaluator], deals, cards, calms)[0] for evaluator in evaluators]
+        assert line_means(evaluators, deals, cards, calms) == apart_means
     assert parted > 0  # some deals do go for all the hearts
 
 
 def test_hard_plays_the_unsure_cards_out_on_more_deals_and_else_chooses_on_the_first_deals(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    extending, first_deals = HardBot(budget=2000), HardBot(budget=2000, extend=0)
+    extending, first_deals = _hard(budget=2000), _hard(budget=2000, extend=0)
     asked: list[list[int]] = []
     contenders = HardBot.contenders
 
@@ -228,18 +227,18 @@ def test_hard_plays_the_unsure_cards_out_on_more_deals_and_else_chooses_on_the_f
 
 
 def test_a_cards_value_is_its_value_on_its_own_better_line() -> None:
-    bot = HardBot(budget=4000)
+    bot = _hard(budget=4000)
     # The blunder benchmark's positions (seed 2) while Hard holds every heart taken; BL2-90 is one of them.
-    views = [v for v in (seat_view(game, seat) for game, seat in positions(100, 2)) if len(bot.lines(v)) == 2]
+    views = [v for v in (seat_view(game, seat) for game, seat in positions(100, 2)) if len(bot.thresholds(v)) == 2]
     elsewhere = 0
     for i, view in enumerate(views):
         cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
-        _, evaluators, deals, calms = bot.sampled_lines(view, len(cards), Rng(i))
-        lines = weighted_line_means(evaluators, deals, cards, calms)
-        values = bot.line_values(view, cards, Rng(i))
+        _, evaluators, deals, calms = bot.sample_lines(view, len(cards), Rng(i))
+        lines = line_means(evaluators, deals, cards, calms)
+        values = better_line_values(bot.price_lines(view, cards, Rng(i))[1])
         assert values == {card: max(line[card] for line in lines) for card in cards}
-        # price_cards gives every card the value on the line of the best card; some cards do better on the other.
-        single = bot.price_cards(view, cards, Rng(i))
+        # The best line's means give every card the value on the line of the best card; some do better on the other.
+        single, _ = bot.best_line_means(view, cards, Rng(i))
         assert max(values.values()) == max(single.values())
         elsewhere += any(values[card] > single[card] for card in cards)
     assert elsewhere > 0

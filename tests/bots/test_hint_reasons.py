@@ -158,7 +158,7 @@ def holds(view: SeatView, card: Card, reason: str) -> bool:
 RULE_SETS = (Rules(), Rules(pig_goat_swap=True, first_lead=FIRST_LEAD_CLUB_TWO), Rules(zero_hearts_are_points=False))
 
 
-def _explained_plays() -> list[tuple[SeatView, Card, str, str]]:
+def _explained_plays() -> list[tuple[SeatView, Card, Reason, str]]:
     """(view, card, reason, source) for the policy's card and a random legal card, over random games."""
     rnd = random.Random(8)
     normal = make_bot("normal")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+from collections.abc import Callable
 
 from gongzhu.__main__ import review_command
 from gongzhu.bots import decision_rng, make_bot
@@ -20,6 +21,7 @@ from gongzhu.review import (
     review_play,
     review_rng,
 )
+from gongzhu.review_types import Kind, ReviewedDecision
 from gongzhu.save import save
 from gongzhu.seatview import seat_view
 
@@ -48,7 +50,8 @@ def test_taking_the_pig_when_a_duck_was_possible_is_a_blunder() -> None:
     rng = review_rng("T", 0, 1)
     priced = price_play(view, parse_card("KS"), rng)
     assert priced["mark"] == "blunder" and priced["best"] == "4S" and priced["cost"] >= 80
-    assert priced["reason"]["code"] == "dump_pig_under" or priced["reason"]["card"] == "4S"
+    reason = priced["reason"]
+    assert reason is not None and (reason["code"] == "dump_pig_under" or reason["card"] == "4S")
     # The better card itself costs nothing.
     again = price_play(view, parse_card("4S"), review_rng("T", 0, 1))
     assert again["cost"] == 0 and again["mark"] is None and again["best"] == "4S"
@@ -61,6 +64,7 @@ def test_throwing_the_goat_onto_an_opponents_trick_is_a_blunder() -> None:
     assert priced["mark"] == "blunder", priced
     assert priced["best"] in ("4S", "9D") and priced["cost"] >= 80
     reason = priced["reason"]
+    assert reason is not None
     assert (reason["played"], reason["top"], reason["taker"], reason["gives"]) == ("JD", "KC", "W", ["JD"])
     assert reason["text"].startswith(priced["best"] + " rather than JD") and "JD goes to W" in reason["text"]
 
@@ -126,15 +130,17 @@ def test_the_fair_price_ignores_hidden_cards() -> None:
     checked = changed = 0
     for game, seat in POSITIONS[::3]:
         view = seat_view(game, seat)
+        review: Callable[[Moment], ReviewedDecision]
+        kind: Kind
         if game.phase is Phase.EXPOSE:
             chosen = view.dealt & ~view.dealt  # exposing nothing
-            review = review_exposure
+            kind, review = "expose", review_exposure
         else:
             chosen = max(card for card in range(52) if view.legal >> card & 1)
-            review = review_play
-        before = review(Moment(view.move_number, game.phase.value, game, seat, chosen))
+            kind, review = "play", review_play
+        before = review(Moment(view.move_number, kind, game, seat, chosen))
         other = redeal(game, seat, rnd)
         changed += other.hands != game.hands
-        assert review(Moment(view.move_number, game.phase.value, other, seat, chosen)) == before
+        assert review(Moment(view.move_number, kind, other, seat, chosen)) == before
         checked += 1
     assert checked >= 6 and changed >= checked * 3 // 4

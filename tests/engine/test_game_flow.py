@@ -11,6 +11,7 @@ import random
 import pytest
 from gongzhu.cards import FULL_DECK, PIG, cards_of, parse_card
 from gongzhu.game import Game, NextHand, Phase, Play
+from gongzhu.illegal import IllegalAction
 from gongzhu.reasons import Reason
 from gongzhu.rules import Rules
 from gongzhu.seats import EAST, NORTH, SEATS, SOUTH, WEST
@@ -191,3 +192,30 @@ def test_text_and_value_actions_are_the_same() -> None:
     assert by_text == by_value
     assert by_text.actions == ["S play 2S"]
     assert by_text.turn == EAST
+
+
+def test_a_replay_is_the_game_again_and_stops_where_it_is_told() -> None:
+    rnd = random.Random(2)
+    game = Game.new("FLOW-REPLAY")
+    finish_hand(game, rnd)
+    game.apply(NextHand())
+    finish_hand(game, rnd)
+    assert Game.new("FLOW-REPLAY").replay(game.actions) == game
+    # Stopped as hand 2 is dealt: every action up to its "next", none after.
+    second = Game.new("FLOW-REPLAY").replay(game.actions, until=lambda g: g.hand_no == 2)
+    assert second.hand_no == 2 and second.actions == game.actions[: game.actions.index("next") + 1]
+    # It goes on from there with the actions it has not applied, one at a time if asked.
+    start = len(second.actions)
+    assert list(second.replaying(game.actions)) == list(range(start, len(game.actions)))
+    assert second == game and second.hands == game.hands
+
+
+def test_a_replay_refuses_an_impossible_action_at_its_index() -> None:
+    game = Game.new("FLOW-REPLAY", NO_EXPOSURE)
+    finish_hand(game, random.Random(3))
+    actions = list(game.actions)
+    actions[5] = actions[4]  # the same card twice
+    replay = Game.new("FLOW-REPLAY", NO_EXPOSURE)
+    with pytest.raises(IllegalAction):
+        replay.replay(actions)
+    assert replay.actions == actions[:5]

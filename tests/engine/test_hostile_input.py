@@ -172,6 +172,8 @@ def test_a_save_version_of_true_is_not_version_1() -> None:
         (b'{"collected": [["\xff\xfe"], [], [], []]}', "not UTF-8"),
         (b'{"collected": [["\xe2\x99\xa0X"], [], [], []]}', "unknown card"),
     ],
+    # Short names: a 200,000-byte line as its own id would be longer than a shell may pass to select it.
+    ids=["huge-number", "too-long", "too-deep", "not-utf8", "unknown-card"],
 )
 @pytest.mark.parametrize("encoding", ["utf-8:strict", "ascii:strict"])
 def test_score_exits_2_with_one_line_for_hostile_input(line: bytes, words: str, encoding: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,9 @@ def test_a_stale_file_is_found(tmp_path: Path, capsys: pytest.CaptureFixture[str
 def test_every_reply_and_view_is_declared() -> None:
     text = js_types.OUTPUT.read_text(encoding="utf-8")
     for name in ("View", "SeatState", "Score", "PastTrick", "ViewChanges", "GameReply", "ChangesReply", "Hint"):
-        assert f"export interface {name} {{" in text, name
+        assert re.search(rf"^export interface {name}( extends \w+)? {{$", text, re.MULTILINE), name
+    # A TypedDict that extends another is an interface that extends it, its own fields only.
+    assert "export interface Score extends Breakdown {" in text and "export interface Breakdown {" in text
     assert "export type Reply = GameReply | ChangesReply |" in text
     assert "export type Reason = " in text and '"on_balance"' in text
     # Optional fields (NotRequired) are optional in TypeScript too.

@@ -1,18 +1,13 @@
 // The engine's replies and views, as the page reads them: made by scripts/js_types.py
-// from the TypedDicts of gongzhu/pageview.py, gongzhu/webapi.py and gongzhu/review.py.
+// from the TypedDicts of gongzhu/pageview.py, gongzhu/webapi.py and gongzhu/review_types.py.
 // Do not edit: change the Python and run `python3 scripts/js_types.py`.
 
-/** What the transformer (♣10) did to one player's hand. */
-export type TransformerEffect = "none" | "alone" | "multiplies";
-
-/** One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`). */
-export interface Score {
+/** A :class:`HandScore` as JSON data, but for `transformer`, which its two forms give apart. */
+export interface Breakdown {
   hearts: number;
   pig: number;
   goat: number;
   base: number;
-  /** `"none"`, `"alone"` (`hand` is the transformer's own points) or `"multiplies"` (`hand` is `base` × `transformer_factor`). */
-  transformer: TransformerEffect;
   transformer_factor: number;
   heart_factor: number;
   pig_factor: number;
@@ -25,6 +20,15 @@ export interface Score {
   hand: number;
   /** The point cards taken, as codes. */
   cards: string[];
+}
+
+/** What the transformer (♣10) did to one player's hand. */
+export type TransformerEffect = "none" | "alone" | "multiplies";
+
+/** One seat's breakdown of one hand (see :class:`~gongzhu.scoring.HandScore`). */
+export interface Score extends Breakdown {
+  /** `"none"`, `"alone"` (`hand` is the transformer's own points) or `"multiplies"` (`hand` is `base` × `transformer_factor`). */
+  transformer: TransformerEffect;
 }
 
 /** One seat at the table, as every seat sees it. */
@@ -176,13 +180,20 @@ export interface GameReply {
   view_id: string;
 }
 
+/** One exposure choice priced: its mean result, and its gain against exposing nothing. */
+export interface ExposureOption {
+  cards: string[];
+  value: number;
+  gain: number;
+}
+
 export interface Hint {
   /** `cards` while exposing, `card` while playing. */
   cards?: string[];
   card?: string;
-  reason: string;
+  reason: Reason;
   /** While exposing: each choice's mean result and gain against exposing nothing. */
-  values?: Record<string, unknown>[];
+  values?: ExposureOption[];
 }
 
 /** The reply to `play` or `advance` with `"changes": true`. */
@@ -207,10 +218,132 @@ export interface HintReply {
   hint: Hint;
 }
 
+/** The hand as dealt and as played, for the review's table (the page steps through it). */
+export interface Outline {
+  /** Each seat's 13 cards as dealt, by seat name. */
+  dealt: Record<string, string[]>;
+  /** The cards each seat exposed (empty lists when none). */
+  exposed: Record<string, string[]>;
+  /** Each finished trick, as the view has it: its leader, its cards in playing order, who took it. */
+  tricks: PastTrick[];
+  /** The points of each trick to its taker: hearts, pig and goat, doubled where exposed (the transformer acts on the whole pile, so it is not counted here), as the page's events give them. */
+  trick_points: number[];
+  /** Each seat's result of the hand so far (final once the hand is over), transformer included. */
+  result: Record<string, number>;
+}
+
+export interface OutlineDecision {
+  move: number;
+  kind: "expose" | "play";
+  /** The card played, or the cards exposed (codes with a space between). */
+  played: string;
+}
+
+/** The reply to `review` without `step`: the hand and the reviewed seat's decisions, not yet priced. */
+export interface ReviewOutline extends Outline {
+  seat: string;
+  hand: number;
+  /** How many decisions there are to price, one request each. */
+  steps: number;
+  moves: number[];
+  decisions: OutlineDecision[];
+}
+
+/** Why the best card beats the card played: the hint's reason for it, and the cards that make it so. */
+export interface PlayReason {
+  code: Reason;
+  /** The best card, and the card played. */
+  card: string;
+  played: string;
+  /** The unseen cards above either card in the played card's suit, and the pig and the goat while unseen. */
+  out: string[];
+  /** The card on top of the trick and its seat, which the played card goes to when it does not win. */
+  top: string | null;
+  taker: string | null;
+  /** The point cards the played card hands over. */
+  gives: string[];
+  text: string;
+}
+
+/** The card played against the best card, over the same sampled deals (:func:`gongzhu.review.price_play`). */
+export interface PlayPrice {
+  played: string;
+  best: string;
+  /** The mean result given up against the best card (never below zero), and its standard error. */
+  cost: number;
+  noise: number;
+  mark: "inaccuracy" | "mistake" | "blunder" | null;
+  reason: PlayReason | null;
+  /** Each distinct card's mean result, by code (empty when only one card could be played). */
+  values: Record<string, number>;
+}
+
+/** A card played, priced (`move`: its index in the game's actions). */
+export interface PlayDecision extends PlayPrice {
+  move: number;
+  kind: "play";
+}
+
+/** Why the best exposure beats the one chosen. */
+export interface ExposeReason {
+  code: "expose_gain" | "expose_nothing";
+  cards: string[];
+  /** Its mean result against exposing nothing. */
+  gain: number;
+  text: string;
+}
+
+/** The exposure choice, priced. */
+export interface ExposeDecision {
+  move: number;
+  kind: "expose";
+  /** The cards exposed and the best choice, codes with a space between ("" for none). */
+  played: string;
+  best: string;
+  cost: number;
+  noise: number;
+  mark: "inaccuracy" | "mistake" | "blunder" | null;
+  /** Absent when there was nothing to expose. */
+  reason?: ExposeReason | null;
+  options: ExposureOption[];
+}
+
+/** A decision priced on the true deal: what could have been seen, not what could have been known. */
+export interface KnownDecision {
+  move: number;
+  /** `exact`: the exact search near the end; else a playout of the true deal. */
+  method: "exact" | "playout";
+  played: string;
+  best: string;
+  cost: number;
+  values: Record<string, number>;
+}
+
+/** The marked decisions' cost and count, and the accuracy: the share of real choices left unmarked (percent). */
+export interface Summary {
+  mistakes_cost: number;
+  accuracy: number;
+  choices: number;
+  /** How many decisions got each mark, by mark. */
+  marks: Record<"inaccuracy" | "mistake" | "blunder", number>;
+}
+
+/** The reply to `review` with `step`: that decision priced, and the summary of those priced so far. */
+export interface ReviewPrice {
+  seat: string;
+  hand: number;
+  steps: number;
+  step: number;
+  decision: PlayDecision | ExposeDecision;
+  known: KnownDecision;
+  priced: number;
+  summary: Summary;
+}
+
 export interface ReviewReply {
   ok: true;
-  /** :func:`gongzhu.review.review_step`: the outline, or one priced decision and the summary so far. */
-  review: Record<string, unknown>;
+  /** :meth:`gongzhu.review.Reviews.step`: the outline, or one priced decision and the summary so far. */
+  review: ReviewOutline | ReviewPrice;
 }
 
 export interface InfoReply {
@@ -230,18 +363,31 @@ export interface ErrorReply {
   error: EngineError;
 }
 
-/** The hand as dealt and as played, for the review's table (the page steps through it). */
-export interface Outline {
-  /** Each seat's 13 cards as dealt, by seat name. */
-  dealt: Record<string, string[]>;
-  /** The cards each seat exposed (empty lists when none). */
-  exposed: Record<string, string[]>;
-  /** Each finished trick, as the view has it: its leader, its cards in playing order, who took it. */
-  tricks: PastTrick[];
-  /** The points of each trick to its taker: hearts, pig and goat, doubled where exposed (the transformer acts on the whole pile, so it is not counted here), as the page's events give them. */
-  trick_points: number[];
-  /** Each seat's result of the hand so far (final once the hand is over), transformer included. */
-  result: Record<string, number>;
+export interface AllCardsKnown {
+  note: string;
+  decisions: KnownDecision[];
+}
+
+/** Each decision's time, fair and known price together (ms), and the same in processor time. */
+export interface Timing {
+  step_ms: number[];
+  max_step_ms: number;
+  total_ms: number;
+  cpu_step_ms: number[];
+  max_cpu_step_ms: number;
+  cpu_total_ms: number;
+}
+
+/** The whole review of one seat's decisions in one hand (`python -m gongzhu review`). */
+export interface HandReview {
+  seat: string;
+  hand: number;
+  decisions: (PlayDecision | ExposeDecision)[];
+  total_cost: number;
+  summary: Summary;
+  with_all_cards_known: AllCardsKnown;
+  /** With `--timing` only. */
+  timing?: Timing;
 }
 
 export type Reply = GameReply | ChangesReply | SaveReply | HintReply | InfoReply | ReviewReply | ErrorReply;

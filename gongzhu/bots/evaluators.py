@@ -1,0 +1,160 @@
+"""What a candidate card is worth on one sampled deal: the evaluators Hard prices its cards with.
+
+:class:`FastEvaluator` plays the rest of the hand out with the bit-mask core
+(:meth:`~.fast.Spot.playout`), or searches it exactly near the end
+(:meth:`~.fast.Spot.solve`), and weights each deal by how well it explains
+the plays seen (:mod:`.inference`); it prices both of Hard's lines (going for
+all the hearts and not) in one pass (:meth:`FastEvaluator.both_lines`).
+:class:`ReferenceEvaluator` is the slow reference on the rule policy
+(:mod:`.playout`), for the ablation ``rule-playouts`` and the tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..cardfacts import card_values
+from ..cards import Card, Mask
+from ..seatview import SeatView
+from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot
+from .hard_settings import (
+    MIN_SAMPLES,
+    PLAY_BUDGET,
+    REFERENCE_EXACT_CARDS,
+    REFERENCE_MAX_SAMPLES,
+    REFERENCE_MIN_SAMPLES,
+    REFERENCE_PLAY_BUDGET,
+    HardSettings,
+)
+from .inference import History
+from .knowledge import position_of
+from .playout import playout, solve, utility
+
+
+class Evaluator(Protocol):
+    """Prices candidate cards on sampled deals (:class:`FastEvaluator`, :class:`ReferenceEvaluator`)."""
+
+    def samples(self, cards: int, plays: int) -> int:
+        """How many deals to sample for ``cards`` candidates with ``plays`` card plays left in the hand."""
+        ...
+
+    def weight(self, hands: list[Mask]) -> float:
+        """How much the sampled deal ``hands`` counts."""
+        ...
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+        """Our :func:`~.playout.utility` after playing each of ``cards`` now, on the deal ``hands``.
+
+        ``calm``: the seats that let runs go on this deal (:func:`~.habits.calm_seats`).
+        """
+        ...
+
+
+class FastEvaluator:
+    """The bit-mask core: :func:`~.fast.fast_playout`, or :func:`~.fast.fast_solve` near the end; deals weighted by inference."""
+
+    def __init__(self, view: SeatView, settings: HardSettings, budget: int, shoot: int | None = None) -> None:
+        self.seat = view.seat
+        self.spot = Spot.of(position_of(view))
+        self.exact = view.hand.bit_count() <= settings.exact_cards
+        self.budget = budget
+        self.exact_samples = settings.exact_samples
+        self.most_samples = settings.most_samples
+        self.shoot = settings.shoot if shoot is None else shoot
+        self.model = (
+            (RIVALS_SHOOT if settings.rivals else 0)
+            | (DEFEND if settings.defend else 0)
+            | (IN_CONTROL if settings.control else 0)
+        )
+        self.values = card_values(view.rules, view.exposed)
+        self.history = History(view, settings.infer) if settings.infer < 1.0 else None
+        self.memo: dict[tuple[int, ...], list[int]] = {}
+        #: The spot after each card played now (the same on every deal).
+        self.afters: dict[Card, Spot] = {}
+
+    def samples(self, cards: int, plays: int) -> int:
+        if self.exact:
+            return self.exact_samples
+        most = max(MIN_SAMPLES, self.most_samples * self.budget // PLAY_BUDGET)
+        return max(MIN_SAMPLES, min(most, self.budget // (cards * plays)))
+
+    def weight(self, hands: list[Mask]) -> float:
+        return self.history.weight(hands, self.values) if self.history is not None else 1.0
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+        seat = self.seat
+        model = self.model | calm
+        self.memo.clear()  # one table per deal, shared by the candidates
+        out = []
+        for card in cards:
+            deal = list(hands)
+            deal[seat] ^= 1 << card
+            after = self.after(card)
+            scores = (
+                after.solve(deal, self.memo)
+                if self.exact
+                else after.playout(deal, self.values, seat, self.shoot, model)
+            )
+            out.append(utility(scores, seat))
+        return out
+
+    def after(self, card: Card) -> Spot:
+        """The spot once we play ``card`` now (kept: the same on every deal)."""
+        after = self.afters.get(card)
+        if after is None:
+            after = self.afters[card] = self.spot.after(card)
+        return after
+
+    def pairs_with(self, other: Evaluator) -> bool:
+        """Whether ``other`` prices as this evaluator does but on the line that never goes for all the hearts
+        (:data:`~.fast.NEVER_SHOOT`), this one's going for them: :meth:`both_lines` gives both."""
+        if not isinstance(other, FastEvaluator) or not other.shoot >= NEVER_SHOOT > self.shoot:
+            return False
+        mine = (self.seat, self.spot, self.exact, self.model, self.values)
+        return mine == (other.seat, other.spot, other.exact, other.model, other.values)
+
+    def both_lines(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> tuple[list[int], list[int]]:
+        """:meth:`utilities` on this evaluator's line and on the line that never goes for all the hearts.
+
+        Each card's two playouts share their tricks until our seat would start to play on for all
+        the hearts (:func:`~.fast.fast_playout_lines`): the same numbers as two evaluators', for less.
+        """
+        if self.exact:  # the exact search plays every seat for itself, on either line
+            out = self.utilities(hands, cards, calm)
+            return out, list(out)
+        seat = self.seat
+        model = self.model | calm
+        shoot, never = [], []
+        for card in cards:
+            deal = list(hands)
+            deal[seat] ^= 1 << card
+            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model)
+            shoot.append(utility(scores, seat))
+            never.append(utility(other, seat))
+        return shoot, never
+
+
+class ReferenceEvaluator:
+    """The rule policy on :class:`~.position.Position` objects (:func:`~.playout.playout`, :func:`~.playout.solve`)."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.seat = view.seat
+        self.pos = position_of(view)
+        self.exact = view.hand.bit_count() <= REFERENCE_EXACT_CARDS
+
+    def samples(self, cards: int, plays: int) -> int:
+        return max(REFERENCE_MIN_SAMPLES, min(REFERENCE_MAX_SAMPLES, REFERENCE_PLAY_BUDGET // (cards * plays)))
+
+    def weight(self, hands: list[Mask]) -> float:
+        return 1.0
+
+    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+        evaluate = solve if self.exact else playout
+        out = []
+        for card in cards:
+            child = self.pos.copy()
+            child.hands = list(hands)
+            child.play(card)
+            out.append(utility(evaluate(child), self.seat))
+        return out

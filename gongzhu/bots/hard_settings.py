@@ -1,0 +1,132 @@
+"""Hard's settings: one frozen value, every budget and part of the search, the defaults as shipped.
+
+The page, the hints and the review use the defaults (or change a budget);
+the arena's ablations switch a part off by its name (``python -m gongzhu
+arena --hero-setting exact_cards=0``, ``scripts/ablate.py``), read by
+:meth:`HardSettings.named`.
+
+>>> HardSettings.named({"exact_cards": 0.0, "fast": 1.0}) == HardSettings(exact_cards=0)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .fast_policy import SHOOT_LEAST
+from .habits import DEFEND_PRIOR
+from .inference import MISS
+
+#: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
+PLAY_BUDGET = 36000
+#: A lead after a trick has this many times the budget: the computers' card is decided while the trick
+#: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s), and the leads
+#: are where a search of the plain budget errs most (``python -m gongzhu blunders``).
+LEAD_FACTOR = 1.5
+#: The first lead of a hand, with no trick to linger, has this many times the budget.
+FIRST_LEAD_FACTOR = 4 / 3
+#: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
+#: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
+#: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
+#: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`.hard.HardBot.contenders`).
+UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
+EXTEND_ROUNDS = 1
+#: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
+MIN_SAMPLES, MAX_SAMPLES = 8, 180
+#: Search exactly once our hand has this many cards or fewer.
+EXACT_CARDS = 3
+#: Samples for the exact endgame.
+EXACT_SAMPLES = 20
+#: Head start of the policy's own card (points per hand). Zero: a head start
+#: for the rule of thumb only held Hard back from the cards its playouts
+#: prefer (for one, the tricks that keep all the hearts within reach).
+POLICY_BONUS = 0.0
+#: Whole-hand playouts per exposure decision (spread over the candidate sets).
+EXPOSE_BUDGET = 360
+#: Fewest sampled deals per exposure candidate.
+EXPOSE_MIN_SAMPLES = 6
+#: Head start of the rule-of-thumb exposure.
+EXPOSE_BONUS = 4.0
+#: The reference evaluator (``fast=False``: the rule policy on
+#: :class:`~.position.Position` objects) is slower and has its own budgets:
+#: card plays per play decision, bounds on samples, the hand size from which
+#: it searches exactly, and whole-hand playouts per exposure decision.
+REFERENCE_PLAY_BUDGET = 2000
+REFERENCE_MIN_SAMPLES, REFERENCE_MAX_SAMPLES = 4, 40
+REFERENCE_EXACT_CARDS = 2
+REFERENCE_EXPOSE_BUDGET = 48
+#: The rule policy's card is kept unless the best card beats it by more than
+#: this many standard errors of their difference on the same deals (0: the best is always played).
+FAVOUR_ERRORS = 0.5
+
+
+@dataclass(frozen=True)
+class HardSettings:
+    """Every setting of Hard; each other than a budget exists to measure what its part is worth."""
+
+    #: Card plays simulated per play decision.
+    budget: int = PLAY_BUDGET
+    #: False: play out with the rule policy instead of the bit-mask core (an ablation).
+    fast: bool = True
+    #: Head start of the rule policy's card (above 0: an ablation).
+    bonus: float = POLICY_BONUS
+    #: 1.0: sample deals uniformly (no inference).
+    infer: float = MISS
+    #: Whole-hand playouts per exposure decision.
+    expose_budget: int = EXPOSE_BUDGET
+    #: Search exactly with this many cards in hand or fewer (0: never).
+    exact_cards: int = EXACT_CARDS
+    #: Samples for the exact endgame.
+    exact_samples: int = EXACT_SAMPLES
+    #: The most deals sampled for a play at :data:`PLAY_BUDGET` (in proportion to the budget).
+    most_samples: int = MAX_SAMPLES
+    #: The playouts go for all the hearts from this many on (14: never).
+    shoot: int = SHOOT_LEAST
+    #: False: the other seats of the playouts never stop a run.
+    defend: bool = True
+    #: False: the other seats never go for all the hearts.
+    rivals: bool = True
+    #: False: price one line only (our seat goes for all the hearts from ``shoot`` of them on).
+    choose_run: bool = True
+    #: The chance that a seat whose habit is not shown defends (1: all defend, as before habits were read).
+    defend_prior: float = DEFEND_PRIOR
+    #: False: ignore what the plays show of the habits.
+    read_habits: bool = True
+    #: False: our seat of the playouts plays on for all the hearts without the top heart still out.
+    control: bool = True
+    #: Standard errors by which the best card must beat the rule policy's card (0, an ablation: no such preference).
+    favour: float = FAVOUR_ERRORS
+    #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
+    extend: int = EXTEND_ROUNDS
+    #: A lead after a trick has this many times :attr:`budget`.
+    lead_factor: float = LEAD_FACTOR
+    #: The first lead of a hand has this many times :attr:`budget`.
+    first_factor: float = FIRST_LEAD_FACTOR
+
+    @property
+    def shipped_route(self) -> bool:
+        """Whether a play is chosen as Hard ships: on the :class:`~.tally.Tally`, with more deals for the
+        close cards and the rule card kept within the noise (:meth:`.hard.HardBot.favour_lines`).
+
+        False only in the ablations ``rule-playouts``, ``bonus-6`` and ``no-favour`` of ``scripts/ablate.py``.
+        """
+        return self.fast and self.favour > 0.0 and not self.bonus
+
+    @classmethod
+    def named(cls, values: Mapping[str, float]) -> HardSettings:
+        """The defaults with ``values`` (names of fields, numbers as the arena reads them) each of its field's type."""
+        kinds: dict[str, type] = {field.name: type(field.default) for field in dataclasses.fields(cls)}
+        out: dict[str, Any] = {}
+        for name, value in values.items():
+            if name not in kinds:
+                raise ValueError(f"unknown Hard setting {name!r} (known: {', '.join(kinds)})")
+            kind = kinds[name]
+            if kind is bool and value not in (0, 1):
+                raise ValueError(f"Hard setting {name!r} is 0 or 1, not {value!r}")
+            if kind is int and value != int(value):
+                raise ValueError(f"Hard setting {name!r} is a whole number, not {value!r}")
+            out[name] = kind(value)
+        return cls(**out)

@@ -1,0 +1,126 @@
+"""Candidate cards priced over sampled deals: weighted means, line by line, and the :class:`Tally` with its noise.
+
+Each deal counts by the first evaluator's weight (:meth:`~.evaluators.Evaluator.weight`);
+a line is one evaluator (:meth:`.hard.HardBot.thresholds`), and the two lines of a card
+are played out together where they can be (:func:`line_utilities`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, Mask
+from .evaluators import Evaluator, FastEvaluator
+from .playout import UTILITY_UNIT
+
+
+def line_means(
+    evaluators: Sequence[Evaluator], deals: list[list[Mask]], cards: Sequence[Card], calms: Sequence[int] | None = None
+) -> list[dict[Card, float]]:
+    """Each line's (one of the ``evaluators``) mean utility of each of ``cards`` over ``deals``, in points.
+
+    The deals are weighted by the first evaluator, and each is played out for all the lines at once
+    (:func:`line_utilities`); ``calms``: per deal, the seats that let runs go on it (none by default).
+    """
+    totals = [[0.0] * len(cards) for _ in evaluators]
+    norm = 0.0
+    for k, hands in enumerate(deals):
+        w = evaluators[0].weight(hands)
+        norm += w
+        utilities = line_utilities(evaluators, hands, [cards] * len(evaluators), calms[k] if calms else 0)
+        for line, us in zip(totals, utilities, strict=True):
+            for i, u in enumerate(us):
+                line[i] += w * u
+    return [{card: line[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)} for line in totals]
+
+
+def line_utilities(
+    evaluators: Sequence[Evaluator], hands: list[Mask], cards: Sequence[Sequence[Card]], calm: int = 0
+) -> list[list[int]]:
+    """Each evaluator's :meth:`~Evaluator.utilities` of its ``cards`` on the deal ``hands`` (``calm``: the seats
+    that let runs go on it), none for no cards.
+
+    A line that goes for all the hearts and the line that never does, on the same cards, are played out
+    together (:meth:`FastEvaluator.both_lines`): their playouts share every trick before the run.
+    """
+    if len(evaluators) == 2 and cards[0] == cards[1] and cards[0]:
+        first, second = evaluators
+        if isinstance(first, FastEvaluator) and first.pairs_with(second):
+            return list(first.both_lines(hands, cards[0], calm))
+    return [evaluator.utilities(hands, c, calm) if c else [] for evaluator, c in zip(evaluators, cards, strict=True)]
+
+
+class Tally:
+    """Each entry's (a line's index and a card) weighted utility over the deals it was played out on.
+
+    The rows (each deal's weight and the utilities of the entries played out on it) give the noise of a
+    difference of two entries, on the deals both were played out on.
+    """
+
+    def __init__(self, entries: Sequence[tuple[int, Card]]) -> None:
+        self.entries = list(entries)
+        self.sums = [0.0] * len(self.entries)
+        self.norms = [0.0] * len(self.entries)
+        self.rows: list[tuple[float, dict[int, int]]] = []
+
+    def add(
+        self,
+        evaluators: Sequence[Evaluator],
+        deals: list[list[Mask]],
+        calms: Sequence[int] | None,
+        active: Sequence[int] | None = None,
+    ) -> None:
+        """Play the ``active`` entries (indices, all by default) out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
+        chosen = range(len(self.entries)) if active is None else active
+        lines = [[k for k in chosen if self.entries[k][0] == i] for i in range(len(evaluators))]
+        cards = [[self.entries[k][1] for k in line] for line in lines]
+        for d, hands in enumerate(deals):
+            w = evaluators[0].weight(hands)
+            row: dict[int, int] = {}
+            for line, us in zip(lines, line_utilities(evaluators, hands, cards, calms[d] if calms else 0), strict=True):
+                for k, u in zip(line, us, strict=True):
+                    self.sums[k] += w * u
+                    self.norms[k] += w
+                    row[k] = u
+            self.rows.append((w, row))
+
+    def means(self) -> list[float]:
+        """Each entry's weighted mean (points; 0 for one never played out)."""
+        return [
+            total / norm / UTILITY_UNIT if norm > 0 else 0.0 for total, norm in zip(self.sums, self.norms, strict=True)
+        ]
+
+    def noise(self, i: int, j: int) -> float:
+        """The standard error (points) of the weighted mean difference of entries ``i`` and ``j`` on the deals of both."""
+        both = [(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row]
+        norm = sum(w for w, _ in both)
+        if norm <= 0 or len(both) < 2:
+            return 0.0
+        mean = sum(w * d for w, d in both) / norm
+        spread = sum((w * (d - mean)) ** 2 for w, d in both)
+        return float(spread**0.5 / norm / UTILITY_UNIT)
+
+    def top(self, thresholds: Sequence[int]) -> int:
+        """The entry with the best mean (on a tie the line that does not go for all the hearts, then the first)."""
+        means = self.means()
+        return max(range(len(means)), key=lambda k: (means[k], thresholds[self.entries[k][0]], -k))
+
+    def unsure(self, top: int, errors: float, points: float) -> list[int]:
+        """The entries below ``top`` by less than ``errors`` standard errors of their difference while that
+        standard error is above ``points``: the deals cannot yet tell them from the top by the margin."""
+        means = self.means()
+        out = []
+        for k in range(len(self.entries)):
+            if k != top:
+                noise = self.noise(top, k)
+                if noise > points and means[top] - means[k] < errors * noise:
+                    out.append(k)
+        return out
+
+    def close(self, entry: tuple[int, Card], top: int, errors: float) -> bool:
+        """Whether ``entry`` (if in the tally) is below entry ``top`` by less than ``errors`` standard errors of their difference."""
+        if entry not in self.entries:
+            return False
+        k = self.entries.index(entry)
+        means = self.means()
+        return k == top or means[top] - means[k] < errors * self.noise(top, k)
