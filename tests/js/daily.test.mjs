@@ -62,4 +62,6 @@ test("the share text gives the results and the streak, never a card", () => {
   assert.doesNotMatch(text, /[♠♥♦♣]|\b(?:[2-9]|10|[JQKA])[SHDC]\b/);
   // Without Hard's result and a streak of one day: only what is known.
   assert.equal(shareText(t, fmt, { day: "2026-12-02", you: 0, hard: null, streak: 1 }), "Gong Zhu, deal of 2026-12-02 · me 0");
+  // The day's deal watched with Hard in South's seat and not played yet: no result of mine (not "me 0").
+  assert.equal(shareText(t, fmt, { day: "2026-12-02", you: null, hard: -20, streak: 1 }), "Gong Zhu, deal of 2026-12-02 · Hard in my seat \u221220");
 });

@@ -113,11 +113,13 @@ export function dailyStreak(record, today) {
  * `t` is the page's i18n.t, `fmt` its score format (+10, −40).
  * @param {import("./i18n.js").T} t
  * @param {(score: number) => string} fmt
- * @param {{day: string, you: number, hard: number | null, streak: number}} result
+ * @param {{day: string, you: number | null, hard: number | null, streak: number}} result  a result
+ *   not known (the day's deal watched with Hard in South's seat, not played) is left out
  */
 export function shareText(t, fmt, { day, you, hard, streak }) {
-  const parts = [t("daily.shareTitle", { day }), t("daily.shareYou", { score: fmt(you) })];
-  if (score(hard)) parts.push(t("daily.shareHard", { score: fmt(hard) }));
+  const parts = [t("daily.shareTitle", { day })];
+  if (you !== null && score(you)) parts.push(t("daily.shareYou", { score: fmt(you) }));
+  if (hard !== null && score(hard)) parts.push(t("daily.shareHard", { score: fmt(hard) }));
   if (streak > 1) parts.push(t("daily.shareStreak", { n: streak }));
   return parts.join(" · ");
 }

@@ -19,7 +19,7 @@ export class EngineRecovery {
    * @param {() => void} host.write writes what is not written yet (save-writer.js)
    * @param {((error: Error) => Promise<void>) | null} host.restart starts the engine afresh and resumes the game (boot.js)
    * @param {(text: string) => void} host.toast a short message
-   * @param {(problem: {reason: string, params?: object}) => string} host.explain words for a refusal
+   * @param {(problem: import("./refusal-words.js").Problem) => string} host.explain words for a refusal
    * @param {() => void} host.changed asks for a new frame
    */
   constructor(host) {
@@ -33,7 +33,7 @@ export class EngineRecovery {
   failed(error) {
     if (error instanceof PythonError || error instanceof BootError) return this.#engineFailed(error);
     console.warn("Request failed:", error);
-    const { reason, params } = /** @type {{reason?: string, params?: object}} */ (error ?? {});
+    const { reason, params } = /** @type {{reason?: string, params?: Record<string, unknown>}} */ (error ?? {});
     this.#host.toast(this.#host.explain({ reason: reason ?? "generic", params }));
   }
 

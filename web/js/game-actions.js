@@ -17,6 +17,7 @@ import {
   closePanel,
   closeReplayDialog,
   dismissNotices,
+  infoOnTable,
   openPanel,
   setDraft,
   tapCard,
@@ -25,16 +26,16 @@ import {
 
 /** @typedef {import("./types/engine").View} View */
 /** @typedef {import("./state.js").State} State */
-/** @typedef {{type: string} & Record<string, string>} Action a named action (input.js): its type and its data */
+/** @typedef {import("./action-table.js").Action} Action */
 /** @typedef {(action: Action) => unknown} Handler changes the state; false: nothing changed */
 
 /**
  * What the actions ask of the game (game.js): the state, and its moves, each run as the player's engine work.
  * @typedef {object} Game
  * @property {State} state the one state object (state.js)
- * @property {{writeSettings: (settings: object) => unknown, loadReview: () => object | null, writeReview: (record: object) => unknown}} storage
+ * @property {import("./storage.js").PageStorage} storage
  * @property {() => void} changed asks for a new frame
- * @property {(problem: {reason: string, params?: object}) => void} explain says why a tap does nothing (a toast)
+ * @property {(problem: import("./refusal-words.js").Problem) => void} explain says why a tap does nothing (a toast)
  * @property {(request: object) => Promise<object>} send a request to the engine (the hand review's)
  * @property {() => void} fastForward the computers' cards at once
  * @property {(task: () => Promise<void>) => unknown} playerWork runs a move in order with the engine work before it
@@ -52,7 +53,7 @@ const WITHOUT_GAME = ["closePanel", "dismissNotice", "openPanel"];
 /**
  * The game's actions: type → handler. Before a game is on the table only WITHOUT_GAME's do anything.
  * @param {Game} game
- * @returns {Record<string, (action: Action) => void>}
+ * @returns {Record<string, Handler>}
  */
 export function gameActions(game) {
   const state = game.state;
@@ -80,6 +81,7 @@ function moves(game) {
   const state = game.state;
   return {
     card: ({ card }) => {
+      if (!card) return false; // input.js names the card of every tap
       const next = tapCard(state, card);
       const play = next?.play;
       if (play) game.playerWork(() => game.play(play));
@@ -95,7 +97,7 @@ function moves(game) {
     hint: () => game.playerWork(() => game.hint()),
     fastForward: () => game.fastForward(),
     nextHand: () => game.playerWork(() => game.nextHand()),
-    setLevel: ({ level }) => game.playerWork(() => game.setLevel(level)),
+    setLevel: ({ level }) => level && game.playerWork(() => game.setLevel(level)),
   };
 }
 
@@ -118,7 +120,7 @@ function newGames(game) {
       setDraft(state, null);
       changeSettings(state, { level: draft.level });
       game.storage.writeSettings(state.settings);
-      game.playerWork(() => game.newGame(randomSeed(), rulesFromOptions(draft, state.info), draft.level));
+      game.playerWork(() => game.newGame(randomSeed(), rulesFromOptions(draft, infoOnTable(state)), draft.level));
     },
     confirmReplay: () => {
       const { code, rules, level } = viewOnTable(state);
@@ -137,7 +139,7 @@ function panels(game) {
   const state = game.state;
   const store = { load: () => game.storage.loadReview(), save: (/** @type {object} */ record) => game.storage.writeReview(record) };
   return {
-    openPanel: ({ panel }) => openPanel(state, panel),
+    openPanel: ({ panel }) => panel && openPanel(state, panel),
     "review-hand": ({ hand }) => {
       runReview(state, game.send, game.changed, store, Number(hand) || null);
       return false;

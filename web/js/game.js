@@ -22,6 +22,7 @@ import {
   clearHand,
   clearTrickArea,
   dropNotice,
+  infoOnTable,
   markReady,
   newDeal,
   openReader,
@@ -61,8 +62,8 @@ export class GameController {
    * @param {ReturnType<typeof import("./storage.js").createStorage>} parts.storage
    * @param {State} parts.state the one state object (state.js)
    * @param {(state: State) => void} parts.onChange asks for a new frame
-   * @param {(problem: {reason: string, params?: object}) => string} parts.explain words for a refusal
-   * @param {(key: string, params?: object) => string} parts.say a text of the current language
+   * @param {(problem: import("./refusal-words.js").Problem) => string} parts.explain words for a refusal
+   * @param {import("./i18n.js").T} parts.say a text of the current language
    * @param {((error: Error) => Promise<void>) | null} [parts.onEngineFailure] starts the engine afresh and resumes the game (boot.js)
    * @param {import("./announce.js").Announcer | null} [parts.announcer] what a screen reader hears
    */
@@ -94,7 +95,8 @@ export class GameController {
       changed,
       messages: this.#messages,
       run: (task) => this.#work.run(task),
-      call: send,
+      // An advance with changes: true answers with its changes, and the session makes its view whole.
+      call: (request) => /** @type {Promise<import("./pacing.js").AdvanceReply>} */ (send(request)),
       accept: (reply) => this.#accept(/** @type {Answer} */ (reply)),
       rested: () => this.#work.run(() => this.#saves.rest(async () => (await this.#session.send({ op: "save" })).save, changed)),
       held: () => state.panel === "guide", // the computers wait while the newcomer reads
@@ -166,7 +168,7 @@ export class GameController {
    * @param {{seed: string, options?: object | null, level?: string | null}} game
    */
   begin({ seed, options = null, level = null }) {
-    return this.#newGame(seed, rulesFromOptions(options ?? {}, this.#state.info), level);
+    return this.#newGame(seed, rulesFromOptions(options ?? {}, infoOnTable(this.#state)), level);
   }
 
   /**
@@ -197,7 +199,7 @@ export class GameController {
   /**
    * A message that stays until the player dismisses it.
    * @param {string} key
-   * @param {Record<string, unknown>} [params]
+   * @param {import("./i18n.js").TextParams} [params]
    */
   notify(key, params = {}) {
     addNotice(this.#state, key, params);
@@ -220,7 +222,7 @@ export class GameController {
 
   /**
    * The game's actions, for the page's one action table (action-table.js): type → handler (game-actions.js).
-   * @returns {Record<string, (action: Action) => void>}
+   * @returns {Record<string, import("./action-table.js").Handler>}
    */
   actions() {
     return gameActions({

@@ -43,8 +43,11 @@ export const LANGUAGE_NAMES = {
   id: "Bahasa Indonesia",
 };
 
-/** The languages' codes, English (the fallback) first. */
-export const LANGUAGES = Object.keys(LANGUAGE_NAMES);
+/**
+ * The languages' codes, English (the fallback) first.
+ * @type {(keyof typeof LANGUAGE_NAMES)[]}
+ */
+export const LANGUAGES = /** @type {(keyof typeof LANGUAGE_NAMES)[]} */ (Object.keys(LANGUAGE_NAMES));
 
 /**
  * Each language's texts by its code, once read by loadCatalogues(); English before any createI18n().
@@ -106,7 +109,7 @@ const HTML_LANG = { zh: "zh-Hans" };
 export function languageOf(tag) {
   const first = String(tag ?? "").trim().toLowerCase().replace(/_/g, "-").split("-")[0];
   const code = ALIASES[first] ?? first;
-  return LANGUAGES.includes(code) ? code : null;
+  return /** @type {readonly string[]} */ (LANGUAGES).includes(code) ? code : null;
 }
 
 /**

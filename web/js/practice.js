@@ -114,6 +114,8 @@ export function practiceOver(practice, view) {
 /**
  * What a finished practice hand writes in the deal of the day's record (null: nothing): the first play
  * gives the day's result, Hard in your seat its own; playing the deal again is practice and changes nothing.
+ * @param {Practice | null} practice
+ * @returns {{you: number | null} | {hard: number | null} | null}
  */
 export function dailyChange(practice) {
   if (!practice?.day) return null;
@@ -130,7 +132,7 @@ export class PracticeHands {
    * @param {object} parts
    * @param {import("./game.js").GameController} parts.controller
    * @param {import("./storage.js").PageStorage} parts.storage
-   * @param {(key: string, params?: object) => string} parts.say a text of the current language
+   * @param {import("./i18n.js").T} parts.say a text of the current language
    * @param {(n: number) => string} parts.format a score as the page writes it (+10, −40)
    */
   constructor({ controller, storage, say, format }) {
@@ -225,7 +227,7 @@ export class PracticeHands {
       next = { ...practice, counted: true };
     }
     const change = dailyChange(practice);
-    if (change) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
+    if (change && practice.day) this.#storage.writeDaily(JSON.stringify(recordDay(readDaily(this.#storage.loadDaily()), practice.day, change)));
     return next;
   }
 

@@ -28,27 +28,15 @@ export * from "./state/panels.js";
 /** @typedef {import("./types/engine").Outline} Outline */
 /** @typedef {import("./state/reads.js").Point} Point */
 /** @typedef {{id: number, kind: string, seat: string, taken?: boolean}} Callout */
-/** @typedef {{key: string, params: Record<string, unknown>}} Notice */
+/** @typedef {import("./i18n.js").TextParams} TextParams */
+/** @typedef {{key: string, params: TextParams}} Notice */
 /** @typedef {{action: string, label: string}} Choice */
-/** @typedef {{key: string, params: Record<string, unknown>, choices: Choice[], text?: string, link?: ReturnType<typeof import("./link.js").readAddress>}} Question what is asked, and what the answer needs (the share text, the link) */
+/** @typedef {{key: string, params: TextParams, choices: Choice[], text?: string, hand?: number, link?: import("./link.js").GameLink}} Question what is asked, and what the answer needs (the share text, the hand, the link) */
 
-/**
- * The player's settings (settings.js reads and checks them).
- * @typedef {{lang?: string, level?: string, speed: string, fourColour: boolean, autoPlay: boolean, sounds: boolean, dealButton: boolean, guideSeen?: boolean, guideSpecials?: "due" | "seen"}} Settings
- */
-/**
- * The player's statistics (stats.js reads and records them).
- * @typedef {{code: string, hands: number, over: boolean}} StatsGame
- * @typedef {{games: number, wins: number, hands: number, points: number, best: number | null, worst: number | null, streak: number, longest: number, current: StatsGame | null, earlier?: StatsGame[], versus?: {hands: number, diff: number}}} Stats
- */
-/**
- * The new-game dialog's options (draft.js): the house rules (options.js) and the level.
- * @typedef {{exposure: boolean, length: string, cap: number | null, swap: boolean, lead: string, lowhearts: boolean, level?: string}} Draft
- */
-/**
- * The practice hand on the table (practice.js, its record): its kind is read by the predicates of state/reads.js.
- * @typedef {{kind: "replay" | "hard" | "daily", code: string, hand: number, day: string | null, back: string | null, yours: number | null, again: number | null, hard: number | null, counted: boolean}} Practice
- */
+/** @typedef {import("./settings.js").Settings} Settings */
+/** @typedef {import("./stats.js").Stats} Stats */
+/** @typedef {import("./draft.js").Draft} Draft */
+/** @typedef {import("./practice.js").Practice} Practice */
 /**
  * The hand review (review.js): the outline, South's decisions priced one by one, the table's position.
  * The engine's review replies are not typed in detail (types/engine.d.ts: a record), so neither are their parts here.
@@ -325,7 +313,7 @@ export function changeSettings(state, change) {
  * A setting of the menu (settings.js); the speed chosen there wins over ?speed= from now on.
  * @param {State} state
  * @param {string} setting
- * @param {unknown} value
+ * @param {string | undefined} value
  */
 export function applySetting(state, setting, value) {
   state.settings = changeSetting(state.settings, setting, value);

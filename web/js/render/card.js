@@ -45,8 +45,8 @@ function faceOf(card) {
   if (!face) {
     face = letters("face");
     face.setAttribute("aria-hidden", "true");
-    const court = card.rank === "J" || card.rank === "Q" || card.rank === "K";
-    const middle = court ? courtFigure(card.rank, card.symbol) : letters("pip", card.symbol);
+    const rank = card.rank;
+    const middle = rank === "J" || rank === "Q" || rank === "K" ? courtFigure(rank, card.symbol) : letters("pip", card.symbol);
     face.append(corner(card, "corner"), middle, corner(card, "corner corner-end"));
     faces.set(card.code, face);
   }

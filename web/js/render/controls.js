@@ -158,7 +158,7 @@ export function renderControls(root, state, i18n) {
   renderLevel(find(root, "#level-info"), view, t);
   const rulesButton = find(root, "#rules-button");
   setHidden(rulesButton, !view);
-  if (view) {
+  if (view && state.info) {
     const line = rulesLine(view.rules, t, state.info);
     setText(find(root, "#rules-line"), line);
     // A practice hand's longer line takes the room: the rules stay behind their ⓘ (and in the button's name).

@@ -115,7 +115,7 @@ function gameSection(state, i18n) {
   const view = state.view;
   const game = build("section", "menu-section");
   game.append(build("h3", "", t("menu.game")));
-  if (view) {
+  if (view && state.info) {
     game.append(build("p", "note game-code", t("menu.gameCode", { code: view.code })));
     game.append(build("p", "note rules-in-force", t("menu.rulesInForce", { rules: rulesLine(view.rules, i18n.t, state.info) })));
     const share = build("div", "share-row");

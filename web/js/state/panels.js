@@ -232,7 +232,7 @@ export function moveReview(state, at) {
  * Adds a message that stays until dismissed (the same message twice is shown once).
  * @param {State} state
  * @param {string} key
- * @param {Record<string, unknown>} [params]
+ * @param {import("../i18n.js").TextParams} [params]
  */
 export function addNotice(state, key, params = {}) {
   const notice = { key, params };
@@ -261,7 +261,7 @@ export function dismissNotices(state) {
 /**
  * A short message over the hand: {id, text}.
  * @param {State} state
- * @param {{id: number, text: string} | null} toast
+ * @param {State["messages"]["toast"]} toast
  */
 export function showToast(state, toast) {
   state.messages.toast = toast;

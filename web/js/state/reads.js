@@ -3,6 +3,7 @@
 // The state's changes are in state.js and its other modules (state/).
 
 /** @typedef {import("../types/engine").View} View */
+/** @typedef {import("../types/engine").Info} Info */
 /** @typedef {import("../types/engine").SeatState} SeatState */
 /** @typedef {import("../state.js").State} State */
 /** @typedef {import("../state.js").Practice} Practice */
@@ -11,6 +12,17 @@
  * Where the game stands: its code, hand, phase, trick and whose turn.
  * @typedef {{code: string, hand_no: number, phase: string, tricks_played: number, trick: number, turn: string | null}} Point
  */
+
+/**
+ * The engine's info (what a new game offers), for what runs only once a game is on the table: a
+ * view always comes with it (the engine's reply, or saved-view.js's record beside the view).
+ * @param {State} state
+ * @returns {Info}
+ */
+export function infoOnTable(state) {
+  if (!state.info) throw new Error("the engine's info is not there yet");
+  return state.info;
+}
 
 /**
  * The view on the table, for what runs only once there is one (the game's actions and moves).
