@@ -15,6 +15,12 @@ import { SEATS } from "./seats.js";
 /** @typedef {{view: View, info: Info}} SavedTable */
 
 const FORMAT = 1;
+/**
+ * The view's fields that are whole numbers, named as the engine's View names them (a field renamed
+ * there fails the type check here too).
+ * @type {(keyof View)[]}
+ */
+const WHOLE_NUMBERS = ["hand_no", "tricks_played"];
 const PHASES = ["expose", "play", "hand-over", "game-over"];
 
 /**
@@ -59,9 +65,18 @@ const isCard = (value) => typeof value === "string" && CARD.test(value);
 const isCardList = (value) => Array.isArray(value) && value.every(isCard);
 /** @type {(value: unknown) => value is import("./seats.js").SeatName} */
 const isSeat = (value) => /** @type {readonly unknown[]} */ (SEATS).includes(value);
-// Where the view holds cards: lists under these names, single ones under "card", and the keys of these maps.
-const CARD_LISTS = new Set(["hand", "legal", "exposable", "exposed", "exposed_held", "cards"]);
-const CARD_MAPS = new Set(["illegal", "effects"]);
+// Where the view holds cards: lists under these names, single ones under "card", and the keys of these maps,
+// named as the engine names them (types/engine.d.ts: a field renamed there fails the type check here too).
+/** @type {(keyof View)[]} */
+const VIEW_CARD_LISTS = ["hand", "legal", "exposable"];
+/** @type {Set<string>} */
+const CARD_LISTS = new Set([
+  ...VIEW_CARD_LISTS,
+  .../** @type {(keyof import("./types/engine").SeatState)[]} */ (["exposed", "exposed_held"]),
+  .../** @type {(keyof import("./types/engine").PastTrick)[]} */ (["cards"]),
+]);
+/** @type {Set<string>} */
+const CARD_MAPS = new Set(/** @type {(keyof View)[]} */ (["illegal", "effects"]));
 
 /**
  * Whether every card anywhere in `value` (the view, or a part of it named `name`) is a card code.
@@ -87,8 +102,8 @@ function cardsValid(value, name = "") {
  */
 export function looksLikeView(view) {
   if (!isObject(view) || !PHASES.includes(/** @type {string} */ (view.phase)) || typeof view.code !== "string") return false;
-  if (!Number.isInteger(view.hand_no) || !Number.isInteger(view.tricks_played) || !isObject(view.rules)) return false;
-  if (!isCardList(view.hand) || !isCardList(view.legal) || !isCardList(view.exposable)) return false;
+  if (!WHOLE_NUMBERS.every((key) => Number.isInteger(view[key])) || !isObject(view.rules)) return false;
+  if (!VIEW_CARD_LISTS.every((key) => isCardList(view[key]))) return false;
   const { trick, seats } = view;
   if (!isObject(view.illegal) || !Array.isArray(trick) || !Array.isArray(view.tricks) || !Array.isArray(view.history)) return false;
   if (!trick.every((entry) => isObject(entry) && isSeat(entry.seat) && isCard(entry.card))) {

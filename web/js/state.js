@@ -39,8 +39,9 @@ export * from "./state/panels.js";
 /** @typedef {import("./practice.js").Practice} Practice */
 /**
  * The hand review (review.js): the outline, South's decisions priced one by one, the table's position.
- * The engine's review replies are not typed in detail (types/engine.d.ts: a record), so neither are their parts here.
- * @typedef {{outline: (Outline & Record<string, unknown>) | null, steps: {decision: unknown, known: unknown}[], summary: unknown, at: number, failed: boolean}} Review
+ * Each step is a decision as the engine priced it (types/engine.d.ts's ReviewPrice), and the same with every card known.
+ * @typedef {{decision: import("./types/engine").PlayDecision | import("./types/engine").ExposeDecision, known: import("./types/engine").KnownDecision}} ReviewStep
+ * @typedef {{outline: import("./types/engine").ReviewOutline | null, steps: ReviewStep[], summary: import("./types/engine").Summary | null, at: number, failed: boolean}} Review
  */
 
 /**

@@ -18,16 +18,10 @@ import { build } from "./dom.js";
 /** @typedef {import("../state.js").State} State */
 /** @typedef {NonNullable<State["review"]>} Review  the review in the state (review.js) */
 /** @typedef {NonNullable<Review["outline"]>} Outline  the engine's outline of the hand */
-// What the page reads of the engine's review replies (review.py Reviews.step, typed dict[str, Any] there):
-/** @typedef {{move: string, kind: string, played: string}} OutlineDecision one of South's decisions, in the outline */
-/** @typedef {{kind: string, mark: string | null, best: string, cost: number, reason?: {code?: string, out?: string[]} | null}} Decision */
-/** @typedef {{best: string, cost: number, played: string}} Known  the same decision priced with every card known */
-/** @typedef {{decision: Decision, known: Known}} Step  one priced decision */
-/** @typedef {{mistakes_cost: number, accuracy: number}} Summary */
-/**
- * A review whose outline has come: the outline with South's decisions, their count and the hand.
- * @typedef {{outline: Outline & {decisions: OutlineDecision[], steps: number, hand: number}, steps: Step[], summary: Summary | null, at: number, failed: boolean}} Shown
- */
+/** @typedef {import("../types/engine").OutlineDecision} OutlineDecision one of South's decisions, in the outline */
+/** @typedef {Review["steps"][number]} Step  one priced decision, and the same with every card known */
+/** @typedef {import("../types/engine").Summary} Summary */
+/** A review whose outline has come. @typedef {Review & {outline: Outline}} Shown */
 /** @typedef {ReturnType<typeof tableAt>} Table  the review's table at one position (review.js tableAt) */
 /** @typedef {NonNullable<Table["trick"]>} Trick */
 /** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
@@ -235,7 +229,8 @@ export function verdictText(entry, i18n) {
     lines.push(t(`review.marks.${decision.mark}`), t("review.better", better));
     const code = decision.reason?.code;
     if (code && i18n.has(`hint.reasons.${code}`)) lines.push(t(`hint.reasons.${code}`));
-    if (decision.reason?.out?.length) lines.push(t("review.stillOut", { cards: cards(decision.reason.out) }));
+    const out = decision.reason && "out" in decision.reason ? decision.reason.out : [];
+    if (out.length) lines.push(t("review.stillOut", { cards: cards(out) }));
   }
   const n = Math.round(known.cost);
   const card = choiceText(decision.kind, n ? known.best : known.played, t);
@@ -303,7 +298,7 @@ export function reviewContent(state, i18n) {
     if (!review.failed) body.append(build("p", "note", t("review.waiting")));
     return parts;
   }
-  const shown = /** @type {Shown} */ (review); // its outline and steps are the engine's replies (review.js runReview)
+  const shown = /** @type {Shown} */ (review); // its outline has come: checked above
   const done = shown.steps.filter(Boolean).length === shown.outline.steps;
   if (done && shown.summary) body.append(build("p", "review-summary", summaryText(shown.summary, i18n)));
   else body.append(progress(shown, i18n));
