@@ -6,7 +6,7 @@ import { test } from "node:test";
 import { LANGUAGES, createI18n } from "../../web/js/i18n.js";
 import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
 import { stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
-import { specialsDue } from "../../web/js/render/guide.js";
+import { specialsDue } from "../../web/js/state.js";
 import "./catalogues.mjs";
 
 const OUTLINE = { hand: 1, steps: 3, decisions: [], dealt: {}, tricks: [] };

@@ -16,15 +16,16 @@ import {
   changeSettings,
   dealOnScreen,
   focusCard,
+  guideIsDue,
   openGuide,
   openPanel,
   setLinkCopied,
   setStats,
   showGuide,
   showLastTrick,
+  specialsDue,
 } from "./state.js";
 import { resetStats } from "./stats.js";
-import { guideIsDue, specialsDue } from "./render/guide.js";
 
 /** @typedef {import("./input.js").Action} Action */
 /** @typedef {Record<string, (action: Action) => void>} Handlers  an action's type → its handler */

@@ -3,7 +3,6 @@
 // starting Python and importing the package again (several times faster).
 //
 //   const name = await snapshotCacheName();          // null when the build is unknown
-//   if (await hasSnapshot(name)) ...
 //   const stored = await findStoredSnapshot(namePromise, digestPromise);  // null when none fits
 //   const bytes = await stored.bytes;                // read meanwhile; rejects if damaged
 //   await storeSnapshot(name, bytes, digest);        // false when it could not be stored
@@ -61,16 +60,6 @@ const PACKAGE_HEADER = "X-Package-SHA256";
 export async function packageDigest(bytes) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * True if cache `name` exists (a snapshot may be stored in it).
- * @param {string | null} name
- * @returns {Promise<boolean>}
- */
-export async function hasSnapshot(name) {
-  const storage = cacheStorage();
-  return Boolean(name && storage && (await storage.has(name)));
 }
 
 /**

@@ -2,9 +2,8 @@
 // following suit, where to read more). It opens by itself once, on a first
 // visit (app.js), and again from the menu with every step. The goat and the
 // transformer get their step apart, as the first of them comes onto the table
-// in the newcomer's first hand (specialsDue; page-actions.js offerSpecials watches for it).
+// in the newcomer's first hand (state/reads.js specialsDue; page-actions.js offerSpecials watches for it).
 
-import { GOAT, TRANSFORMER } from "../cards.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
@@ -54,40 +53,4 @@ export function guideContent(state, i18n) {
   body.append(row);
   parts.push(body);
   return parts;
-}
-
-/**
- * A newcomer's first visit: the page came by its plain address (not a shared
- * game's link, nor a page driven with ?speed= or other parameters), no saved
- * game was resumed, no hand has been played, and the guide never opened.
- * @param {State} state
- * @param {{plainAddress: boolean, resumed: boolean}} visit
- */
-export function guideIsDue(state, { plainAddress, resumed }) {
-  return plainAddress && !resumed && !state.settings.guideSeen && !state.stats?.hands && !state.panel;
-}
-
-/** @type {Record<string, "goat" | "transformer">} */
-const SPECIAL_KINDS = { [GOAT]: "goat", [TRANSFORMER]: "transformer" };
-
-/**
- * The goat and transformer's step is due: the first-visit guide left it for
- * later (settings.guideSpecials "due"), this is still the newcomer's first hand
- * (no hand counted, hand 1), nothing else is open, and the goat or the
- * transformer is on the table: in the trick, in a trick taken, or exposed.
- * Returns which came ("goat" or "transformer"), or null.
- * @param {State} state
- * @returns {"goat" | "transformer" | null}
- */
-export function specialsDue(state) {
-  const view = state.view;
-  if (state.settings.guideSpecials !== "due" || state.stats?.hands || state.panel || !view || view.hand_no !== 1) return null;
-  if (view.phase !== "play" && view.phase !== "hand-over") return null;
-  const shown = [
-    ...(view.trick ?? []).map((played) => played.card),
-    ...(view.tricks ?? []).flatMap((trick) => trick.cards.map((played) => played.card)),
-    ...(view.seats ?? []).flatMap((seat) => seat.exposed ?? []),
-  ];
-  const card = shown.find((code) => SPECIAL_KINDS[code]);
-  return card ? SPECIAL_KINDS[card] : null;
 }

@@ -1,6 +1,9 @@
 // What the page's state says, read and never changed: whose turn it is for the
-// page, where the game stands (pointOf), which practice hand is on the table.
+// page, where the game stands (pointOf), which practice hand is on the table,
+// when the first-hand guide opens by itself (guideIsDue, specialsDue).
 // The state's changes are in state.js and its other modules (state/).
+
+import { GOAT, TRANSFORMER } from "../cards.js";
 
 /** @typedef {import("../types/engine").View} View */
 /** @typedef {import("../types/engine").Info} Info */
@@ -126,4 +129,42 @@ export function isReplay(practice) {
  */
 export function isDailyDeal(practice) {
   return practice?.kind === "daily";
+}
+
+// The first-hand guide (render/guide.js): when it opens by itself.
+
+/**
+ * A newcomer's first visit: the page came by its plain address (not a shared
+ * game's link, nor a page driven with ?speed= or other parameters), no saved
+ * game was resumed, no hand has been played, and the guide never opened.
+ * @param {State} state
+ * @param {{plainAddress: boolean, resumed: boolean}} visit
+ */
+export function guideIsDue(state, { plainAddress, resumed }) {
+  return plainAddress && !resumed && !state.settings.guideSeen && !state.stats?.hands && !state.panel;
+}
+
+/** @type {Record<string, "goat" | "transformer">} */
+const SPECIAL_KINDS = { [GOAT]: "goat", [TRANSFORMER]: "transformer" };
+
+/**
+ * The goat and transformer's step is due: the first-visit guide left it for
+ * later (settings.guideSpecials "due"), this is still the newcomer's first hand
+ * (no hand counted, hand 1), nothing else is open, and the goat or the
+ * transformer is on the table: in the trick, in a trick taken, or exposed.
+ * Returns which came ("goat" or "transformer"), or null.
+ * @param {State} state
+ * @returns {"goat" | "transformer" | null}
+ */
+export function specialsDue(state) {
+  const view = state.view;
+  if (state.settings.guideSpecials !== "due" || state.stats?.hands || state.panel || !view || view.hand_no !== 1) return null;
+  if (view.phase !== "play" && view.phase !== "hand-over") return null;
+  const shown = [
+    ...(view.trick ?? []).map((played) => played.card),
+    ...(view.tricks ?? []).flatMap((trick) => trick.cards.map((played) => played.card)),
+    ...(view.seats ?? []).flatMap((seat) => seat.exposed ?? []),
+  ];
+  const card = shown.find((code) => SPECIAL_KINDS[code]);
+  return card ? SPECIAL_KINDS[card] : null;
 }
