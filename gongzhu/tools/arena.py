@@ -16,7 +16,14 @@ time; ``cpu_ms_per_decision`` gives the same in CPU time of the process,
 which a busy machine disturbs less. With ``--profile`` the report adds
 ``profile``: for the hero's hands and the field's, the median hand, the share
 of hands with no points, at −100 or worse, and at +200 or more
-(:func:`hand_profile`).
+(:func:`hand_profile`), and the margin on the *ordinary* deals, where no hand
+of any seating scored +200 or more (nobody went for all the hearts, or
+nearly), and on the rest: ``ordinary`` and ``rest``, each with its ``deals``,
+``diff`` and ``ci95`` worked out as the whole run's (:func:`paired_margin`),
+and ``per_deal``, each deal's margin and kind, to pair two runs on the same
+deals. ``--hand-types`` adds ``hand_types``, hero and field compared hand
+type by hand type on the ordinary deals (:mod:`.handtypes`); ``--text``
+prints the report as text to read instead (:mod:`.arenatext`).
 """
 
 from __future__ import annotations
@@ -36,6 +43,7 @@ from ..cards import Card, Mask
 from ..game import Game
 from ..rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 from . import map_jobs
+from .arenatext import report_text
 from .handtypes import HandFacts, facts_of, hand_type_report, seat_pairs
 
 
@@ -276,6 +284,7 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add hero and field compared hand type by hand type on the ordinary deals (gongzhu/tools/handtypes.py)",
     )
+    parser.add_argument("--text", action="store_true", help="print the report as text to read instead of JSON")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     parser.add_argument(
         "--hero-setting",
@@ -324,8 +333,11 @@ def main(argv: list[str]) -> int:
     report = summarize(
         results, args.hero, args.field, args.seed, rules, seconds, settings, args.profile, args.hand_types
     )
-    json.dump(report, sys.stdout)
-    sys.stdout.write("\n")
+    if args.text:
+        sys.stdout.write(report_text(report))
+    else:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
     return 0
 
 
