@@ -4,7 +4,9 @@
 Runs ``python -m gongzhu arena`` once for Hard as it ships and once for each
 variant with one part switched off or cut down (``--hero-setting``), on the
 same deals, and prints a Markdown table: each variant's difference per hand
-against the field, its 95% interval, and what it costs per decision.
+against the field with its 95% interval, on all deals, on the ordinary deals
+(no hand of any seating at +200 or more) and on the rest, and what it costs
+per decision.
 
     python3 scripts/ablate.py --deals 100 --seed 11 --field greedy --no-exposure --jobs 2
     python3 scripts/ablate.py --only base,no-exact --deals 20
@@ -47,6 +49,9 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "no-favour": ({"favour": "0"}, "the best mean always played, even within the noise of the rule policy's card"),
     "no-extend": ({"extend": "0"}, "no more deals for the cards the first deals cannot tell from the best"),
     "quarter": ({"budget": "9000"}, "a quarter of the playouts"),
+    "budget-2x": ({"budget": "72000"}, "twice the playouts"),
+    "budget-4x": ({"budget": "144000"}, "four times the playouts"),
+    "budget-8x": ({"budget": "288000"}, "eight times the playouts"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
@@ -56,7 +61,7 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
 def run(name: str, args: argparse.Namespace) -> dict[str, object]:
     settings, _ = VARIANTS[name]
     command = [sys.executable, "-m", "gongzhu", "arena", "--deals", str(args.deals), "--seed", str(args.seed)]
-    command += ["--hero", "hard", "--field", args.field, "--jobs", str(args.jobs)]
+    command += ["--hero", "hard", "--field", args.field, "--jobs", str(args.jobs), "--profile"]
     if args.no_exposure:
         command.append("--no-exposure")
     for key, value in settings.items():
@@ -88,19 +93,32 @@ def main(argv: list[str]) -> int:
         parser.error(f"unknown variants: {', '.join(unknown)} (see --list)")
     exposure = "without" if args.no_exposure else "with"
     print(f"Hard against {args.field}, {args.deals} deals, seed {args.seed}, {exposure} exposure\n")
-    print("| variant | what changes | diff per hand | 95% interval | CPU ms p50 / p95 / max |")
-    print("|---|---|---|---|---|")
+    print("| variant | what changes | all deals (95%) | ordinary deals (95%) | rest (95%) | CPU ms p50 / p95 / max |")
+    print("|---|---|---|---|---|---|")
     for name in names:
         report = run(name, args)
-        ci, cpu = report["ci95"], report["cpu_ms_per_decision"]
-        assert isinstance(ci, list) and isinstance(cpu, dict)
-        lo, hi = ci
+        cpu = report["cpu_ms_per_decision"]
+        assert isinstance(cpu, dict)
+        margins = " | ".join(margin_cell(report, part) for part in (None, "ordinary", "rest"))
         print(
-            f"| {name} | {VARIANTS[name][1]} | {report['diff']:+.1f} | {lo:+.1f} .. {hi:+.1f} "
-            f"| {cpu['p50']:.0f} / {cpu['p95']:.0f} / {cpu['max']:.0f} |",
+            f"| {name} | {VARIANTS[name][1]} | {margins} | {cpu['p50']:.0f} / {cpu['p95']:.0f} / {cpu['max']:.0f} |",
             flush=True,
         )
     return 0
+
+
+def margin_cell(report: dict[str, object], part: str | None) -> str:
+    """A table cell: the margin per deal and its 95% interval, of all deals (``part`` None) or of the
+    ``ordinary`` deals or the ``rest``, with their count.
+
+    >>> margin_cell({"diff": 20.0, "ci95": [8.68, 31.32], "ordinary": {"deals": 3, "diff": -1.0, "ci95": [-5, 3]}}, "ordinary")
+    '-1.0 (-5.0 .. +3.0), 3 deals'
+    """
+    figures = report if part is None else report[part]
+    assert isinstance(figures, dict)
+    lo, hi = figures["ci95"]
+    cell = f"{figures['diff']:+.1f} ({lo:+.1f} .. {hi:+.1f})"
+    return cell if part is None else f"{cell}, {figures['deals']} deals"
 
 
 if __name__ == "__main__":

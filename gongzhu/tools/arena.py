@@ -16,7 +16,14 @@ time; ``cpu_ms_per_decision`` gives the same in CPU time of the process,
 which a busy machine disturbs less. With ``--profile`` the report adds
 ``profile``: for the hero's hands and the field's, the median hand, the share
 of hands with no points, at −100 or worse, and at +200 or more
-(:func:`hand_profile`).
+(:func:`hand_profile`), and the margin on the *ordinary* deals, where no hand
+of any seating scored +200 or more (nobody went for all the hearts, or
+nearly), and on the rest: ``ordinary`` and ``rest``, each with its ``deals``,
+``diff`` and ``ci95`` worked out as the whole run's (:func:`paired_margin`),
+and ``per_deal``, each deal's margin and kind, to pair two runs on the same
+deals. ``--hand-types`` adds ``hand_types``, hero and field compared hand
+type by hand type on the ordinary deals (:mod:`.handtypes`); ``--text``
+prints the report as text to read instead (:mod:`.arenatext`).
 """
 
 from __future__ import annotations
@@ -36,6 +43,8 @@ from ..cards import Card, Mask
 from ..game import Game
 from ..rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 from . import map_jobs
+from .arenatext import report_text
+from .handtypes import HandFacts, facts_of, hand_type_report, seat_pairs
 
 
 @dataclass
@@ -48,6 +57,8 @@ class DealResult:
     expose_ms: list[float] = _field(default_factory=list)
     #: The same decisions in CPU time of this process (less sensitive to a busy machine).
     cpu_ms: list[float] = _field(default_factory=list)
+    #: The four seats' hands of each seating, in the order played (:func:`~.handtypes.facts_of`).
+    hands: list[HandFacts] = _field(default_factory=list)
 
 
 #: One deal of a run: seed, deal number, hero level, field level, rules, the hero's settings.
@@ -64,14 +75,17 @@ def play_hand(
 ) -> list[int]:
     """Play hand 1 of game ``code`` with ``bots[seat]`` in each seat; the four hand scores.
 
-    Decisions of seat ``timed`` are timed into ``result``. Every seat decides
-    its exposure before any choice is revealed, from the same game state.
+    Decisions of seat ``timed`` are timed into ``result``, and the four hands'
+    facts kept there. Every seat decides its exposure before any choice is
+    revealed, from the same game state.
     """
     game = Game.new(code, rules)
     players: list[Player | None] = [BotPlayer(bot) for bot in bots]
     if timed is not None and result is not None:
         players[timed] = _Timed(BotPlayer(bots[timed]), result)
     drive(game, players)
+    if timed is not None and result is not None:
+        result.hands.extend(facts_of(game, timed))
     return [s.hand for s in game.results[-1]]
 
 
@@ -154,13 +168,15 @@ def summarize(
     seconds: float,
     settings: dict[str, float] | None = None,
     profile: bool = False,
+    hand_types: bool = False,
 ) -> dict[str, object]:
-    """The JSON report of a run (with the hand profiles of hero and field when ``profile``)."""
+    """The JSON report of a run (with the hand profiles of hero and field when ``profile``).
+
+    ``profile`` adds the margins on the ordinary deals (:func:`is_ordinary`) and the rest;
+    ``hand_types`` the comparison of hero and field on the ordinary deals' hands by type.
+    """
     n = len(results)
-    diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
-    mean = sum(diffs) / n if n else 0.0
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    mean, ci95 = paired_margin(results)
     hero_scores = [s for r in results for s in r.hero]
     field_scores = [s for r in results for s in r.field]
     play_ms = [t for r in results for t in r.play_ms]
@@ -175,8 +191,8 @@ def summarize(
         "rules": rules.to_dict(),
         "hero_mean": round(sum(hero_scores) / max(1, len(hero_scores)), 2),
         "field_mean": round(sum(field_scores) / max(1, len(field_scores)), 2),
-        "diff": round(mean, 2),
-        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "diff": mean,
+        "ci95": ci95,
         "ms_per_decision": _timing(play_ms + expose_ms),
         "ms_per_play": _timing(play_ms),
         "ms_per_exposure": _timing(expose_ms),
@@ -185,7 +201,64 @@ def summarize(
     }
     if profile:
         report["profile"] = {"hero": hand_profile(hero_scores), "field": hand_profile(field_scores)}
+        ordinary = [r for r in results if is_ordinary(r)]
+        report["ordinary"] = margin_of(ordinary)
+        report["rest"] = margin_of([r for r in results if not is_ordinary(r)])
+        # Each deal's margin and kind, to pair runs on the same deals (a budget against another).
+        report["per_deal"] = {
+            "diff": [paired_margin([r])[0] for r in results],
+            "ordinary": [is_ordinary(r) for r in results],
+        }
+    if hand_types:
+        ordinary_deals = [(d, r.hands) for d, r in enumerate(results) if is_ordinary(r)]
+        report["hand_types"] = hand_type_report(seat_pairs(ordinary_deals), lambda d: deal_code(seed, d))
     return report
+
+
+def paired_margin(results: list[DealResult]) -> tuple[float, list[float]]:
+    """The hero's mean margin over the field per deal and its 95% interval over the deals (``diff``, ``ci95``).
+
+    Each deal gives one difference, the hero's mean hand minus the field's on the same
+    cards; the interval is the mean of those ± 1.96 standard errors (none for one deal).
+
+    >>> paired_margin([DealResult(hero=[h] * 4, field=[0] * 12) for h in (10, 20, 30)])
+    (20.0, [8.68, 31.32])
+    """
+    n = len(results)
+    diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
+    mean = sum(diffs) / n if n else 0.0
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n) if n else 0.0
+    return round(mean, 2), [round(mean - half, 2), round(mean + half, 2)]
+
+
+#: A hand scoring this much or more went for all the hearts, or nearly: a deal with none is ordinary.
+RUN_SCORE = 200
+
+
+def is_ordinary(result: DealResult) -> bool:
+    """True when no hand of any seating of the deal scored :data:`RUN_SCORE` or more.
+
+    >>> is_ordinary(DealResult(hero=[0, -100, 50, 0], field=[-20] * 11 + [150]))
+    True
+    >>> is_ordinary(DealResult(hero=[0, -100, 50, 0], field=[-20] * 11 + [200]))
+    False
+    """
+    return max(result.hero + result.field) < RUN_SCORE
+
+
+def margin_of(results: list[DealResult]) -> dict[str, object]:
+    """``deals``, ``diff`` and ``ci95`` (:func:`paired_margin`) and the means of some of a run's deals."""
+    mean, ci95 = paired_margin(results)
+    hero = [s for r in results for s in r.hero]
+    field = [s for r in results for s in r.field]
+    return {
+        "deals": len(results),
+        "diff": mean,
+        "ci95": ci95,
+        "hero_mean": round(sum(hero) / max(1, len(hero)), 2),
+        "field_mean": round(sum(field) / max(1, len(field)), 2),
+    }
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -201,8 +274,17 @@ def _parser() -> argparse.ArgumentParser:
         "--low-hearts-ignored", action="store_true", help="♥2–♥4 do not count for the transformer (docs/rules.md)"
     )
     parser.add_argument(
-        "--profile", action="store_true", help="add the hand profiles of hero and field (median, zero, ≤−100, ≥+200)"
+        "--profile",
+        action="store_true",
+        help="add the hand profiles of hero and field (median, zero, ≤−100, ≥+200) and the margins on the "
+        "ordinary deals (no hand at +200 or more) and the rest",
     )
+    parser.add_argument(
+        "--hand-types",
+        action="store_true",
+        help="add hero and field compared hand type by hand type on the ordinary deals (gongzhu/tools/handtypes.py)",
+    )
+    parser.add_argument("--text", action="store_true", help="print the report as text to read instead of JSON")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (timings are noisier above 1)")
     parser.add_argument(
         "--hero-setting",
@@ -248,9 +330,14 @@ def main(argv: list[str]) -> int:
     start = time.perf_counter()
     results = map_jobs(play_deal, tasks, args.jobs)
     seconds = time.perf_counter() - start
-    report = summarize(results, args.hero, args.field, args.seed, rules, seconds, settings, args.profile)
-    json.dump(report, sys.stdout)
-    sys.stdout.write("\n")
+    report = summarize(
+        results, args.hero, args.field, args.seed, rules, seconds, settings, args.profile, args.hand_types
+    )
+    if args.text:
+        sys.stdout.write(report_text(report))
+    else:
+        json.dump(report, sys.stdout)
+        sys.stdout.write("\n")
     return 0
 
 

@@ -147,8 +147,9 @@ def test_the_profile_counts_the_hero_and_the_field_hands_apart() -> None:
         "minus_100_or_worse": 0.125,
         "plus_200_or_more": 0.125,
     }
-    # Nothing else of the report changes.
-    assert {k: v for k, v in report.items() if k != "profile"} == plain
+    # Nothing else of the report changes; the margins on ordinary deals and the rest are added.
+    added = ("profile", "ordinary", "rest", "per_deal")
+    assert {k: v for k, v in report.items() if k not in added} == plain
 
 
 def test_arena_profile_flag(capsys: pytest.CaptureFixture[str]) -> None:
@@ -156,3 +157,73 @@ def test_arena_profile_flag(capsys: pytest.CaptureFixture[str]) -> None:
     report = json.loads(capsys.readouterr().out)
     assert report["profile"]["hero"]["hands"] == 4 and report["profile"]["field"]["hands"] == 12
     assert "diff" in report and "ci95" in report
+
+
+def _interval(diffs: list[float]) -> list[float]:
+    """The arena's ci95 of a list of per-deal differences, worked out here by hand."""
+    n = len(diffs)
+    mean = sum(diffs) / n
+    half = 1.96 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+    return [round(mean - half, 2), round(mean + half, 2)]
+
+
+def test_the_ordinary_deals_and_the_rest_have_their_own_margins() -> None:
+    results = [
+        DealResult(hero=[10] * 4, field=[0] * 12),  # ordinary, +10
+        DealResult(hero=[20] * 4, field=[0] * 12),  # ordinary, +20
+        DealResult(hero=[199, -139, 40, 20], field=[0] * 12),  # ordinary (199 is under 200), +30
+        DealResult(hero=[200, 0, 0, 0], field=[0] * 12),  # the hero's 200: the rest, +50
+        DealResult(hero=[0] * 4, field=[250] + [-10] * 11),  # a field hand at 250: the rest, -140/12
+    ]
+    report = summarize(results, "hard", "defender", 1, Rules(), 1.0, profile=True)
+    assert report["ordinary"] == {
+        "deals": 3,
+        "diff": 20.0,
+        "ci95": _interval([10, 20, 30]),
+        "hero_mean": 20.0,
+        "field_mean": 0.0,
+    }
+    rest = [50.0, -140 / 12]
+    assert report["rest"] == {
+        "deals": 2,
+        "diff": round(sum(rest) / 2, 2),
+        "ci95": _interval(rest),
+        "hero_mean": 25.0,
+        "field_mean": round(140 / 24, 2),
+    }
+    # The whole run's interval is worked out the same way, over all five deals.
+    assert report["ci95"] == _interval([10, 20, 30, *rest])
+    assert report["per_deal"] == {
+        "diff": [10.0, 20.0, 30.0, 50.0, -11.67],
+        "ordinary": [True, True, True, False, False],
+    }
+
+
+def test_a_run_with_no_deal_of_a_kind_reports_none() -> None:
+    report = summarize([DealResult(hero=[-20] * 4, field=[-10] * 12)], "hard", "greedy", 1, Rules(), 1.0, profile=True)
+    assert report["ordinary"] == {
+        "deals": 1,
+        "diff": -10.0,
+        "ci95": [-10.0, -10.0],
+        "hero_mean": -20.0,
+        "field_mean": -10.0,
+    }
+    assert report["rest"] == {"deals": 0, "diff": 0.0, "ci95": [0.0, 0.0], "hero_mean": 0.0, "field_mean": 0.0}
+
+
+def test_the_profile_flag_splits_the_run_and_prints_it_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--deals", "4", "--seed", "9", "--hero", "normal", "--field", "easy", "--profile"]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    ordinary, rest, per_deal = report["ordinary"], report["rest"], report["per_deal"]
+    assert ordinary["deals"] + rest["deals"] == 4 == len(per_deal["diff"])
+    assert ordinary["deals"] == sum(per_deal["ordinary"])
+    mine = [d for d, o in zip(per_deal["diff"], per_deal["ordinary"], strict=True) if o]
+    assert abs(ordinary["diff"] - sum(mine) / max(1, len(mine))) <= 0.01
+    assert main([*args, "--text"]) == 0
+    text = capsys.readouterr().out
+    lo, hi = report["ci95"]
+    assert f"all deals            4 deals  {report['diff']:+8.2f}  ({lo:+.2f} .. {hi:+.2f})" in text
+    lo, hi = ordinary["ci95"]
+    assert f"ordinary deals  {ordinary['deals']:6} deals  {ordinary['diff']:+8.2f}  ({lo:+.2f} .. {hi:+.2f})" in text
+    assert f"rest            {rest['deals']:6} deals" in text
