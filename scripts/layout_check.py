@@ -92,6 +92,23 @@ PLACES = """() => {
 }"""
 
 
+# The table's scale: a hand card's height and a score box's name size, each against the screen's height,
+# and how much of a card the next one covers in the hand.
+SCALE = """() => {
+  const card = document.querySelector('#hand [data-card]').getBoundingClientRect();
+  const cards = [...document.querySelectorAll('#hand [data-card]')].map((c) => c.getBoundingClientRect());
+  const covered = cards.slice(1).reduce((most, r, i) => Math.abs(r.top - cards[i].top) < 2 ? Math.max(most, cards[i].right - r.left) : most, 0);
+  const tops = cards.map((r) => r.top).sort((a, b) => a - b);
+  return {
+    card_height: card.height / innerHeight,
+    name_px: parseFloat(getComputedStyle(document.querySelector('.seat-N .name')).fontSize),
+    name_share: parseFloat(getComputedStyle(document.querySelector('.seat-N .name')).fontSize) / innerHeight,
+    covered: covered / card.width,
+    rows: tops.filter((top, i) => i === 0 || top - tops[i - 1] > card.height / 2).length,
+  };
+}"""
+
+
 def moved(before: dict[str, list[float]], after: dict[str, list[float]], what: str) -> list[str]:
     """The parts that moved or changed size between two looks at PLACES."""
     problems = []
@@ -179,6 +196,7 @@ class Tour:
     name: str = ""
     shots: Path | None = None
     problems: dict[str, list[str]] = field(default_factory=dict)
+    scale: dict[str, float] = field(default_factory=dict)
 
     def look(self, where: str, *, opens: str | None = None, before: str | None = None) -> None:
         page = self.game.page
@@ -257,6 +275,7 @@ def walk(tour: Tour, *, review: bool) -> None:
     game.page.evaluate(FRAMES)
     tour.look("expose-hint")
     game.skip_exposure()
+    tour.scale = game.page.evaluate(SCALE)
     tour.before_ready()
     tour.messages()
     tour.look("play", before=CROWDED)
@@ -272,6 +291,15 @@ def walk(tour: Tour, *, review: bool) -> None:
     assert game.play_hand() == "game-over"
     tour.look("game-over")
     tour.look("statistics", opens=OPEN_STATISTICS)
+
+
+def scale(tour: Tour) -> str:
+    """The table's scale in words: the cards' and names' size against the screen's height, the hand's overlap."""
+    figures = tour.scale
+    return (
+        f"cards {figures['card_height']:.1%} of the height, names {figures['name_px']:.1f} px"
+        f" (1/{1 / figures['name_share']:.0f}), {figures['covered']:.0%} of a card covered, {figures['rows']:.0f} rows"
+    )
 
 
 def report(problems: dict[str, list[str]]) -> str:
@@ -322,7 +350,10 @@ def main(argv: list[str] | None = None) -> int:
             started = time.monotonic()
             walk(checked, review=args.review)
             trouble = tab.console_errors + tab.console_warnings + tab.page_errors
-            print(f"{size}: {len(checked.problems)} problems ({time.monotonic() - started:.0f} s)", flush=True)
+            print(
+                f"{size}: {len(checked.problems)} problems ({time.monotonic() - started:.0f} s); {scale(checked)}",
+                flush=True,
+            )
             if checked.problems:
                 print(report(checked.problems), flush=True)
             if trouble:
