@@ -179,6 +179,24 @@ CLOSE = """async () => {
   await frame();
 }"""
 
+# Opens the guide from the menu at its step on the exposure; returns how far (px, both ways) it covers the exposure panel.
+GUIDE_OVER_PANEL = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const until = async (ok) => { for (let i = 0; i < 300 && !ok(); i++) await frame(); };
+  document.getElementById('menu-button').click();
+  await until(() => document.querySelector('#menu[open] [data-action="openGuide"]'));
+  document.querySelector('#menu [data-action="openGuide"]').click();
+  await until(() => document.querySelector('#guide[open] [data-action="guideStep"]'));
+  document.querySelector('#guide [data-action="guideStep"][data-step="1"]').click();
+  await until(() => document.querySelector('#guide[open] [data-step="expose"]'));
+  await frame();
+  const a = document.getElementById('guide').getBoundingClientRect();
+  const b = document.getElementById('expose-panel').getBoundingClientRect();
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 1 && y > 1 ? Math.round(Math.min(x, y)) : 0;
+}"""
+
 FRAMES = "() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))"
 
 
@@ -238,6 +256,16 @@ class Tour:
         page.evaluate(FRAMES)
         self.note(f"message gone {game.lang}", moved(before, page.evaluate(PLACES), "a message goes"))
 
+    def guide(self) -> None:
+        """The guide's step on the exposure (from the menu) leaves the exposure panel it explains in sight."""
+        game, page = self.game, self.game.page
+        covered = page.evaluate(GUIDE_OVER_PANEL)
+        self.note(
+            f"guide {game.lang}",
+            [f"the guide's exposure step covers the exposure panel by {covered} px"] * bool(covered),
+        )
+        page.evaluate(CLOSE)
+
     def before_ready(self) -> None:
         """A reload: the saved table drawn from storage while Python is held back, with its "Getting ready" mark."""
         game, page = self.game, self.game.page
@@ -270,6 +298,7 @@ def walk(tour: Tour, *, review: bool) -> None:
     assert game.open(f"seed=G16&cap=2&lang={game.lang}&boot_timeout_ms=120000") == "expose"
     game.tap_card(game.playable()[0])  # chosen: raised in the hand and pressed in the panel
     tour.look("expose")
+    tour.guide()
     game.press("hint")
     game.page.wait_for_function("() => gongzhu.state.hint")
     game.page.evaluate(FRAMES)
