@@ -190,7 +190,9 @@
   // A box drawn on the table whose words do not show (a coloured pill with its text at no size).
   for (const el of scope.querySelectorAll('*')) {
     if (!el.textContent.trim() || el.closest('select') || rgba(getComputedStyle(el).backgroundColor)[3] === 0 || !seen(el)) continue;
-    if (![...owners.keys()].some((owner) => el.contains(owner))) problems.push(`a box whose words do not show: ${name(el)}`);
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    if (![...range.getClientRects()].some((r) => r.width >= 1 && r.height >= 1)) problems.push(`a box whose words do not show: ${name(el)}`);
   }
   const luminance = (c) => {
     const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
