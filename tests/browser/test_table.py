@@ -1,5 +1,5 @@
 """The table's flows: the deal that waits for its tap, the keyboard's one highlighted card, and
-messages that never hide the prompt.
+messages that float over the prompt's place and move nothing.
 
 - With "Deal on a tap", nothing of the hand is shown or decided before the tap:
   no cards, no exposure choice, no buttons but one large Deal button in the
@@ -8,7 +8,8 @@ messages that never hide the prompt.
 - With the focus on a card, H chooses the hinted card, the focus moves to it,
   and Enter plays it; the arrow keys move the one highlighted card. With the
   mouse, a double click plays a card, and so does dragging it onto the table.
-- A refusal shows beside the prompt, not instead of it, and a hint replaces it.
+- A refusal floats over the prompt's place for its moment (the table stays where it is), and a hint replaces it.
+- After a dialog gave the focus back to the menu button, H then Enter plays the hinted card.
 - A finished trick sweeps to its taker, whose plate shows its points briefly;
   under reduced motion it fades where it is.
 - The table says which level the computers play at, and which one a change
