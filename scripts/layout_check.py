@@ -26,159 +26,28 @@ the hand's result shown, only what is in it and the dialogs over it.
 
 from __future__ import annotations
 
+import argparse
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Playwright, sync_playwright
+
+from browser import CHROMIUM_ARGS, chromium_path, context_options, served_web
+from browser_tab import BrowserTab
+from game_page import GamePage, HeldRuntime
 
 # The least size of a control on a touch screen, in CSS pixels.
 TOUCH_TARGET = 44
 
-GEOMETRY = """({touch, target}) => {
-  const problems = [];
-  const name = (el) => {
-    const id = el.id ? '#' + el.id : '';
-    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
-    const text = (el.getAttribute('aria-label') || el.textContent || el.value || '').trim().replace(/\\s+/g, ' ').slice(0, 30);
-    return `${el.tagName.toLowerCase()}${id}${cls}${el.dataset?.card ? '[' + el.dataset.card + ']' : ''} "${text}"`;
-  };
-  // What can be seen: the open modal dialog, else the hand's result, else the page.
-  const dialog = [...document.querySelectorAll('dialog[open]')].pop();
-  const result = document.getElementById('result');
-  const scope = dialog ?? (result && !result.hidden && result.checkVisibility() ? result : document.getElementById('app'));
-  const W = innerWidth, H = innerHeight;
-  // The part of `el` that shows: its box cut by every ancestor that clips, and by the screen.
-  const clipOf = (el, box) => {
-    let r = {left: box.left, top: box.top, right: box.right, bottom: box.bottom};
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-      const b = p.getBoundingClientRect();
-      r = {left: Math.max(r.left, b.left), top: Math.max(r.top, b.top), right: Math.min(r.right, b.right), bottom: Math.min(r.bottom, b.bottom)};
-    }
-    return r;
-  };
-  const scrolls = (el) => {
-    for (let p = el.parentElement; p && p !== scope.parentElement; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (/(auto|scroll)/.test(s.overflowY + s.overflowX)) return true;
-    }
-    return false;
-  };
-  // Hidden for the eye but read out (the sr-only pattern: a 1 px box clipped away).
-  const readOnly = (el) => {
-    for (let p = el; p && p !== scope; p = p.parentElement) {
-      const s = getComputedStyle(p);
-      if (s.clipPath === 'inset(50%)' || (s.clip && s.clip !== 'auto')) return true;
-    }
-    return false;
-  };
-  const seen = (el) => el.checkVisibility({opacityProperty: true, visibilityProperty: true})
-    && !el.closest('[aria-hidden="true"]:not(.card):not(.table-card), .leaving') && !readOnly(el);
-  const items = [];
-  const add = (el, box, kind) => {
-    if (box.right - box.left < 1 || box.bottom - box.top < 1) return;
-    const shown = clipOf(el, box);
-    if (shown.right - shown.left < 1 || shown.bottom - shown.top < 1) return;
-    items.push({el, kind, box, shown});
-  };
-  const controls = scope.querySelectorAll('button, input, select, textarea, a[href], .table-card');
-  for (const el of controls) {
-    if (!seen(el)) continue;
-    add(el, el.getBoundingClientRect(), el.classList.contains('table-card') ? 'card' : 'control');
-  }
-  // Texts: the line boxes of each element's own text nodes.
-  const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-  const owners = new Map();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (!node.textContent.trim()) continue;
-    const el = node.parentElement;
-    if (!el || !seen(el) || el.closest('style, script, noscript, option')) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      if (r.width < 1 || r.height < 1) continue;
-      const box = owners.get(el) ?? {left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity};
-      owners.set(el, {left: Math.min(box.left, r.left), top: Math.min(box.top, r.top), right: Math.max(box.right, r.right), bottom: Math.max(box.bottom, r.bottom)});
-    }
-  }
-  for (const [el, box] of owners) {
-    const control = el.closest('button, a[href]');
-    if (control && items.some((item) => item.el === control)) {
-      // The text of a control is checked against the control, not against the control itself.
-      const c = control.getBoundingClientRect();
-      if (box.left < c.left - 1 || box.right > c.right + 1 || box.top < c.top - 1 || box.bottom > c.bottom + 1) {
-        problems.push(`text spills out of its control: ${name(el)}`);
-      }
-      continue;
-    }
-    add(el, box, 'text');
-    const own = el.getBoundingClientRect();
-    if (box.left < own.left - 1 || box.right > own.right + 1) problems.push(`text wider than its box: ${name(el)}`);
-  }
-  // Cut off: content wider (or taller) than a box that hides it.
-  for (const el of new Set([...owners.keys(), ...[...controls].filter(seen)])) {
-    const s = getComputedStyle(el);
-    const hides = (o) => o === 'hidden' || o === 'clip';
-    if (hides(s.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`text cut off: ${name(el)}`);
-    else if (hides(s.overflowY) && el.scrollHeight > el.clientHeight + 2) problems.push(`text cut off below: ${name(el)}`);
-  }
-  // Off the screen (a scrolling container shows the rest on demand).
-  for (const item of items) {
-    const b = item.box;
-    if (scrolls(item.el)) continue;
-    if (b.left < -1 || b.top < -1 || b.right > W + 1 || b.bottom > H + 1) problems.push(`off the screen: ${name(item.el)}`);
-  }
-  const inHand = (el) => el.closest('#hand');
-  const inTrick = (el) => el.closest('#trick');
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      const a = items[i], b = items[j];
-      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
-      if (inHand(a.el) && inHand(b.el)) continue;
-      if (inTrick(a.el) && inTrick(b.el)) continue;
-      const x = Math.min(a.shown.right, b.shown.right) - Math.max(a.shown.left, b.shown.left);
-      const y = Math.min(a.shown.bottom, b.shown.bottom) - Math.max(a.shown.top, b.shown.top);
-      if (x > 1 && y > 1) problems.push(`overlap: ${name(a.el)} and ${name(b.el)}`);
-    }
-  }
-  // Badges (a seat's threat, the marks of the summary and score sheet): their words readable on their colour.
-  const rgba = (text) => {
-    const [r, g, b, a = 1] = text.match(/[\\d.]+/g).map(Number);
-    return [r, g, b, a];
-  };
-  const over = (top, below) => top.slice(0, 3).map((c, i) => c * top[3] + below[i] * (1 - top[3])).concat(1);
-  const backdrop = (el) => {
-    const layers = [];
-    for (let p = el; p; p = p.parentElement) {
-      const bg = rgba(getComputedStyle(p).backgroundColor);
-      if (bg[3] > 0) layers.push(bg);
-      if (bg[3] === 1) break;
-    }
-    return layers.reverse().reduce((below, top) => over(top, below), [255, 255, 255, 1]);
-  };
-  const luminance = (c) => {
-    const [r, g, b] = c.slice(0, 3).map((v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  for (const el of scope.querySelectorAll('.badge, .mark-badge')) {
-    if (!seen(el)) continue;
-    const bg = backdrop(el);
-    const fg = over(rgba(getComputedStyle(el).color), bg);
-    const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-    const ratio = (hi + 0.05) / (lo + 0.05);
-    if (ratio < 4.5) problems.push(`contrast ${ratio.toFixed(1)}:1 under 4.5:1: ${name(el)}`);
-  }
-  if (touch) {
-    for (const item of items) {
-      if (item.kind !== 'control' || item.el.closest('.reader-body, p, li')) continue;
-      const r = item.el.getBoundingClientRect();
-      if (r.width < target - 0.5 || r.height < target - 0.5) {
-        problems.push(`small target ${Math.round(r.width)}x${Math.round(r.height)}: ${name(item.el)}`);
-      }
-    }
-  }
-  return problems;
-}"""
+# The check itself, one function for page.evaluate (its leading comment lines left out).
+GEOMETRY = "\n".join(
+    line
+    for line in Path(__file__).with_name("layout_check.js").read_text(encoding="utf-8").splitlines()
+    if not line.startswith("//")
+)
 
 
 # The page's own menu switches the language; resolves once the page is drawn in it.
@@ -202,5 +71,327 @@ SET_LANG = """async (lang) => {
 
 def layout_problems(page: Page, *, touch: bool) -> list[str]:
     """What is wrong with the page's layout now (empty when nothing); one evaluate."""
-    found: list[Any] = page.evaluate(GEOMETRY, {"touch": touch, "target": TOUCH_TARGET})
+    found: list[Any] = page.evaluate(GEOMETRY, {"touch": touch, "target": TOUCH_TARGET, "contrast": "all"})
     return [str(problem) for problem in found]
+
+
+# Where the table's parts are (their boxes as laid out, before any transform of their own
+# such as a chosen card's lift): a message that comes or goes must move none of them.
+PLACES = """() => {
+  const places = {};
+  const note = (key, el) => {
+    if (!el || !el.checkVisibility()) return;
+    const r = el.getBoundingClientRect();
+    places[key] = [r.left, r.top, r.width, r.height].map((v) => Math.round(v * 10) / 10);
+  };
+  for (const plate of document.querySelectorAll('.seat[data-seat] .plate')) note('plate ' + plate.closest('.seat').dataset.seat, plate);
+  for (const slot of document.querySelectorAll('#trick .slot')) note('trick ' + slot.dataset.slot, slot);
+  for (const card of document.querySelectorAll('#hand [data-card]:not(.selected)')) note('card ' + card.dataset.card, card);
+  note('actions', document.getElementById('actions'));
+  return places;
+}"""
+
+
+# The table's scale: a hand card's height and a score box's name size, each against the screen's height,
+# and how much of a card the next one covers in the hand.
+SCALE = """() => {
+  const card = document.querySelector('#hand [data-card]').getBoundingClientRect();
+  const cards = [...document.querySelectorAll('#hand [data-card]')].map((c) => c.getBoundingClientRect());
+  const covered = cards.slice(1).reduce((most, r, i) => Math.abs(r.top - cards[i].top) < 2 ? Math.max(most, cards[i].right - r.left) : most, 0);
+  const tops = cards.map((r) => r.top).sort((a, b) => a - b);
+  return {
+    card_height: card.height / innerHeight,
+    name_px: parseFloat(getComputedStyle(document.querySelector('.seat-N .name')).fontSize),
+    name_share: parseFloat(getComputedStyle(document.querySelector('.seat-N .name')).fontSize) / innerHeight,
+    covered: covered / card.width,
+    rows: tops.filter((top, i) => i === 0 || top - tops[i - 1] > card.height / 2).length,
+  };
+}"""
+
+
+def moved(before: dict[str, list[float]], after: dict[str, list[float]], what: str) -> list[str]:
+    """The parts that moved or changed size between two looks at PLACES."""
+    problems = []
+    for key, box in before.items():
+        now = after.get(key)
+        if now is not None and any(abs(a - b) > 1 for a, b in zip(box, now, strict=True)):
+            problems.append(f"moves when {what}: {key} from {box} to {now}")
+    return problems
+
+
+# A crowded table: every seat's running total in four digits and a sign (the widest a score box
+# shows), a card exposed beside West and the all-hearts badge at East.
+CROWDED = """() => {
+  const totals = {S: -1195, E: 1040, N: -1360, W: -985};
+  const view = gongzhu.state.view;
+  for (const seat of view.seats) seat.total = totals[seat.seat];
+  const west = view.seats.find((seat) => seat.seat === 'W');
+  if (!west.exposed_held.length) west.exposed_held = ['AH'];
+  view.heart_threat = 'E';
+}"""
+
+# The score sheet's marks and colours: an "all ♥" mark, and a hand won (+120) under a negative total.
+MARKED_SHEET = """() => {
+  const line = gongzhu.state.view.history[0];
+  line[1].all_hearts = true;
+  line[2] = {...line[2], hand: 120, total: -380};
+}"""
+
+# Dialogs a look opens (after the language is set) and closes again.
+OPEN_MENU = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  document.getElementById('menu-button').click();
+  for (let i = 0; i < 300 && !document.querySelector('#menu[open] [data-action="setLang"]'); i++) await frame();
+  await frame();
+}"""
+
+OPEN_STATISTICS = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  document.getElementById('menu-button').click();
+  for (let i = 0; i < 300 && !document.querySelector('#menu[open] [data-action="statistics"]'); i++) await frame();
+  document.querySelector('#menu [data-action="statistics"]').click();
+  for (let i = 0; i < 300 && !document.querySelector('[data-panel="statistics"][open] [data-stat="games"]'); i++) await frame();
+  await frame();
+}"""
+
+# Opens the score sheet with its button (on the summary) and waits until it is drawn.
+OPEN_SCORE_SHEET = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  document.querySelector('#result [data-panel="scoreSheet"]').click();
+  for (let i = 0; i < 300 && !document.querySelector('#score-sheet[open] table'); i++) await frame();
+  await frame();
+}"""
+
+# The hand review (its button on the summary), once its first decision is priced (its verdict shown).
+OPEN_REVIEW = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const priced = () => document.querySelector('dialog[data-panel="review"][open] .review-verdict');
+  document.querySelector('#result [data-action="review-hand"]').click();
+  for (const end = performance.now() + 60000; !priced() && performance.now() < end; ) await frame();
+  if (!priced()) throw new Error('the review priced no decision in 60 s');
+  await frame();
+}"""
+
+CLOSE = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  document.querySelector('dialog[open] .dialog-head .close').click();
+  for (let i = 0; i < 300 && document.querySelector('dialog[open]'); i++) await frame();
+  await frame();
+}"""
+
+# Opens the guide from the menu at its step on the exposure; returns how far (px, both ways) it covers the exposure panel.
+GUIDE_OVER_PANEL = """async () => {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const until = async (ok) => { for (let i = 0; i < 300 && !ok(); i++) await frame(); };
+  document.getElementById('menu-button').click();
+  await until(() => document.querySelector('#menu[open] [data-action="openGuide"]'));
+  document.querySelector('#menu [data-action="openGuide"]').click();
+  await until(() => document.querySelector('#guide[open] [data-action="guideStep"]'));
+  document.querySelector('#guide [data-action="guideStep"][data-step="1"]').click();
+  await until(() => document.querySelector('#guide[open] [data-step="expose"]'));
+  await frame();
+  const a = document.getElementById('guide').getBoundingClientRect();
+  const b = document.getElementById('expose-panel').getBoundingClientRect();
+  const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return x > 1 && y > 1 ? Math.round(Math.min(x, y)) : 0;
+}"""
+
+FRAMES = "() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))"
+
+
+@dataclass
+class Tour:
+    """One page through a game's phases, looked at in each language: what is wrong, and where.
+
+    ``langs`` ends with the game's own language (the page is driven by its words);
+    with ``shots`` every look is also a screenshot there, named ``{name}-{where}-{lang}.png``.
+    """
+
+    game: GamePage
+    langs: tuple[str, ...]
+    touch: bool
+    name: str = ""
+    shots: Path | None = None
+    problems: dict[str, list[str]] = field(default_factory=dict)
+    scale: dict[str, float] = field(default_factory=dict)
+
+    def look(self, where: str, *, opens: str | None = None, before: str | None = None) -> None:
+        page = self.game.page
+        for lang in self.langs:
+            if self.langs != (self.game.lang,):
+                page.evaluate(SET_LANG, lang)
+            if before:
+                page.evaluate(before)
+                page.evaluate(OPEN_MENU)  # a drawing of the table as it is now
+                page.evaluate(CLOSE)
+            if opens:
+                page.evaluate(opens)
+            self.note(f"{where} {lang}", layout_problems(page, touch=self.touch))
+            if opens:
+                page.evaluate(CLOSE)
+
+    def note(self, where: str, problems: list[str]) -> None:
+        if self.shots is not None:
+            self.game.page.screenshot(path=str(self.shots / f"{self.name}-{where.replace(' ', '-')}.png"))
+        for problem in problems:
+            self.problems.setdefault(problem, []).append(where)
+
+    def messages(self) -> None:
+        """A hint, then a refused card's message, shown and gone: the table stays where it is."""
+        game, page = self.game, self.game.page
+        before = page.evaluate(PLACES)
+        game.press("hint")
+        page.wait_for_selector("#hand .hinted")
+        page.evaluate(FRAMES)
+        self.note(f"hint {game.lang}", moved(before, page.evaluate(PLACES), "the hint shows"))
+        illegal = game.play_until_a_card_is_refusable()
+        before = page.evaluate(PLACES)
+        game.tap_card(illegal[0])
+        page.wait_for_selector("#toast.visible")
+        page.evaluate(FRAMES)
+        shown = moved(before, page.evaluate(PLACES), "a message shows")
+        self.note(f"message {game.lang}", shown + layout_problems(page, touch=self.touch))
+        page.wait_for_selector("#toast.visible", state="detached", timeout=20_000)
+        page.evaluate(FRAMES)
+        self.note(f"message gone {game.lang}", moved(before, page.evaluate(PLACES), "a message goes"))
+
+    def guide(self) -> None:
+        """The guide's step on the exposure (from the menu) leaves the exposure panel it explains in sight."""
+        game, page = self.game, self.game.page
+        covered = page.evaluate(GUIDE_OVER_PANEL)
+        self.note(
+            f"guide {game.lang}",
+            [f"the guide's exposure step covers the exposure panel by {covered} px"] * bool(covered),
+        )
+        page.evaluate(CLOSE)
+
+    def before_ready(self) -> None:
+        """A reload: the saved table drawn from storage while Python is held back, with its "Getting ready" mark."""
+        game, page = self.game, self.game.page
+        held = HeldRuntime(page)
+        page.reload()
+        page.wait_for_selector('#app[data-ready="false"] #getting-ready:not([hidden])')
+        page.evaluate(FRAMES)
+        self.note(f"before-ready {game.lang}", layout_problems(page, touch=self.touch))
+        held.release()
+        game.tab.wait_for_python()
+        game.wait_settled()
+
+    def sweep(self) -> None:
+        """A trick complete on the table, before it is swept to its taker (the computers at double pace)."""
+        game, page = self.game, self.game.page
+        page.evaluate("() => { gongzhu.state.speed = 2; }")
+        card = game.playable()[0]
+        game.tap_card(card)
+        game.tap_card(card)
+        page.wait_for_selector("#trick.complete", timeout=20_000)
+        page.wait_for_timeout(450)  # the last card's flight in
+        self.note(f"sweep {game.lang}", layout_problems(page, touch=self.touch))
+        page.evaluate("() => { gongzhu.state.speed = 0; }")
+        game.wait_settled()
+
+
+def walk(tour: Tour, *, review: bool) -> None:
+    """Seed G16 (South may expose two cards) capped at two hands: every phase, looked at in every language."""
+    game = tour.game
+    assert game.open(f"seed=G16&cap=2&lang={game.lang}&boot_timeout_ms=120000") == "expose"
+    game.tap_card(game.playable()[0])  # chosen: raised in the hand and pressed in the panel
+    tour.look("expose")
+    tour.guide()
+    game.press("hint")
+    game.page.wait_for_function("() => gongzhu.state.hint")
+    game.page.evaluate(FRAMES)
+    tour.look("expose-hint")
+    game.skip_exposure()
+    tour.scale = game.page.evaluate(SCALE)
+    tour.before_ready()
+    tour.messages()
+    tour.look("play", before=CROWDED)
+    tour.look("menu", opens=OPEN_MENU)
+    tour.sweep()
+    assert game.play_hand() == "hand-over"
+    game.page.evaluate(MARKED_SHEET)
+    tour.look("hand-over")
+    tour.look("score-sheet", opens=OPEN_SCORE_SHEET)
+    if review:
+        tour.look("review", opens=OPEN_REVIEW)
+    game.next_hand()
+    assert game.play_hand() == "game-over"
+    tour.look("game-over")
+    tour.look("statistics", opens=OPEN_STATISTICS)
+
+
+def scale(tour: Tour) -> str:
+    """The table's scale in words: the cards' and names' size against the screen's height, the hand's overlap."""
+    figures = tour.scale
+    return (
+        f"cards {figures['card_height']:.1%} of the height, names {figures['name_px']:.1f} px"
+        f" (1/{1 / figures['name_share']:.0f}), {figures['covered']:.0%} of a card covered, {figures['rows']:.0f} rows"
+    )
+
+
+def report(problems: dict[str, list[str]]) -> str:
+    """One line a problem, with the first places it was seen."""
+    return "\n".join(
+        f"{problem}  [{', '.join(where[:3])}{' …' if len(where) > 3 else ''}]" for problem, where in problems.items()
+    )
+
+
+LANGS = ("de", "es", "zh", "id", "en")
+SIZES = ("320x568", "360x740", "390x844", "740x360", "820x1180", "1366x768", "1920x1080", "2560x1440")
+
+
+def touch_screen(size: str) -> bool:
+    """Phones and tablets (touch screens) up to 1024 px wide; larger screens are desktops."""
+    width, height = (int(n) for n in size.split("x"))
+    return min(width, height) <= 820 and width <= 1180
+
+
+def context_for(playwright: Playwright, size: str) -> dict[str, Any]:
+    """The browser context of a screen size: a Pixel 7 (touch) with its viewport, or a desktop."""
+    width, height = (int(n) for n in size.split("x"))
+    viewport = {"width": width, "height": height}
+    if touch_screen(size):
+        return {**context_options(playwright, "phone"), "viewport": viewport, "screen": viewport}
+    return {**context_options(playwright, "desktop"), "viewport": viewport}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The layout check over every phase, size and language.")
+    parser.add_argument("--size", action="append", choices=SIZES, help="default: all")
+    parser.add_argument("--lang", action="append", choices=LANGS, help="default: all (English last)")
+    parser.add_argument("--shots", type=Path, help="a screenshot of every look, into this folder")
+    parser.add_argument("--review", action="store_true", help="the hand review too (slow: it prices decisions)")
+    parser.add_argument("--chromium", default=chromium_path())
+    args = parser.parse_args(argv)
+    langs = tuple(args.lang or LANGS)
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    found = 0
+    with served_web() as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
+        for size in args.size or SIZES:
+            context = browser.new_context(**context_for(playwright, size), service_workers="block")
+            tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
+            game = GamePage(tab, lang=langs[-1], touch=touch_screen(size))
+            checked = Tour(game, langs, touch_screen(size), name=size, shots=args.shots)
+            started = time.monotonic()
+            walk(checked, review=args.review)
+            trouble = tab.console_errors + tab.console_warnings + tab.page_errors
+            print(
+                f"{size}: {len(checked.problems)} problems ({time.monotonic() - started:.0f} s); {scale(checked)}",
+                flush=True,
+            )
+            if checked.problems:
+                print(report(checked.problems), flush=True)
+            if trouble:
+                print(f"  console: {trouble}", flush=True)
+            found += len(checked.problems) + len(trouble)
+            context.close()
+        browser.close()
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,5 +1,5 @@
 """The table's flows: the deal that waits for its tap, the keyboard's one highlighted card, and
-messages that never hide the prompt.
+messages that float over the prompt's place and move nothing.
 
 - With "Deal on a tap", nothing of the hand is shown or decided before the tap:
   no cards, no exposure choice, no buttons but one large Deal button in the
@@ -8,7 +8,8 @@ messages that never hide the prompt.
 - With the focus on a card, H chooses the hinted card, the focus moves to it,
   and Enter plays it; the arrow keys move the one highlighted card. With the
   mouse, a double click plays a card, and so does dragging it onto the table.
-- A refusal shows beside the prompt, not instead of it, and a hint replaces it.
+- A refusal floats over the prompt's place for its moment (the table stays where it is), and a hint replaces it.
+- After a dialog gave the focus back to the menu button, H then Enter plays the hinted card.
 - A finished trick sweeps to its taker, whose plate shows its points briefly;
   under reduced motion it fades where it is.
 - The table says which level the computers play at, and which one a change
@@ -175,7 +176,31 @@ def test_keys_double_click_and_drag_play_cards_with_one_card_highlighted_at_a_ti
     tab.assert_clean()
 
 
-def test_a_refusal_shows_beside_the_prompt_a_hint_replaces_it_and_the_level_shows(open_tab: OpenTab) -> None:
+def test_enter_after_a_hint_plays_the_card_when_the_focus_came_back_to_the_menu_button(open_tab: OpenTab) -> None:
+    tab = open_tab("desktop")
+    page = tab.page
+    game = GamePage(tab, lang="en")
+    assert game.open(f"seed=G16&exposure=0&lang=en&{BOOT}") == "play"
+    hand = game.hand()
+    # The menu, its list of keys, closed again: the focus is back on the menu button.
+    page.locator("#menu-button").click()
+    page.locator('#menu [data-action="openPanel"][data-panel="help"]').click()
+    expect(page.locator("#help")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    assert page.evaluate("() => document.activeElement.id") == "menu-button"
+    page.keyboard.press("h")
+    hinted = page.locator("#hand .hinted")
+    expect(hinted).to_have_count(1)
+    card = hinted.get_attribute("data-card")
+    page.keyboard.press("Enter")
+    expect(game.card(card or "")).to_have_count(0)  # played, not the menu opened again
+    expect(page.locator("dialog[open]")).to_have_count(0)
+    assert len(game.hand()) == len(hand) - 1
+    tab.assert_clean()
+
+
+def test_a_refusal_shows_over_the_prompt_a_hint_replaces_it_and_the_level_shows(open_tab: OpenTab) -> None:
     tab = open_tab("phone", viewport={"width": 360, "height": 740})
     page = tab.page
     game = GamePage(tab, lang="en", touch=True)
@@ -183,13 +208,15 @@ def test_a_refusal_shows_beside_the_prompt_a_hint_replaces_it_and_the_level_show
     illegal = game.play_until_a_card_is_refusable()
     prompt = page.locator("#prompt")
     turn = prompt.text_content()
+    slot = page.locator("#message-slot").bounding_box()
     game.tap_card(illegal[0])
     expect(page.locator("#toast")).to_be_visible()
-    expect(prompt).to_be_visible()
+    # The message floats over the prompt's place for its moment (nothing moves): the prompt waits under it.
+    expect(prompt).to_be_hidden()
     expect(prompt).to_have_text(turn or "")
-    toast, shown = page.locator("#toast").bounding_box(), prompt.bounding_box()
-    assert toast and shown
-    assert toast["y"] + toast["height"] <= shown["y"] + 0.5 or shown["y"] + shown["height"] <= toast["y"] + 0.5
+    toast = page.locator("#toast").bounding_box()
+    assert toast and slot and page.locator("#message-slot").bounding_box() == slot
+    assert abs(toast["y"] + toast["height"] - (slot["y"] + slot["height"])) <= 1
 
     game.press("hint")
     expect(page.locator("#hand .hinted")).to_have_count(1)

@@ -16,9 +16,10 @@ import { SEATS, build } from "./dom.js";
  */
 function cell(entry, i18n) {
   const { t, score } = i18n;
-  const td = build("td", entry.total < 0 ? "negative" : "");
+  // Each number in its own sign's colour: a hand's +120 stays plain under a negative total.
+  const td = build("td");
   td.append(build("span", `sheet-hand${entry.hand < 0 ? " negative" : ""}`, score(entry.hand)));
-  td.append(build("span", "sheet-total", score(entry.total)));
+  td.append(build("span", `sheet-total${entry.total < 0 ? " negative" : ""}`, score(entry.total)));
   /** @type {[string, string][]} */
   const marks = [];
   if (entry.transformer_factor > 1) marks.push(["times", t("scoreSheet.times", { n: entry.transformer_factor })]);
