@@ -326,7 +326,8 @@ def test_a_newcomer_gets_a_short_guide_once_and_the_menu_opens_it_again(open_tab
     tab = open_tab("phone", viewport={"width": 360, "height": 740})
     page = tab.page
     game = GamePage(tab, lang="en", touch=True)
-    tab.open("/")  # a newcomer comes by the plain address
+    # A newcomer comes by the plain address, or by one naming the language: the guide shows for either.
+    tab.open("/?lang=en")
     tab.wait_for_python()
     guide = page.locator("#guide")
     expect(guide).to_be_visible()  # the game on the table, its computers waiting while it is open

@@ -111,7 +111,9 @@ function assemble(options, engine, page, { storage, owner, settings, corrupt, la
  * @param {ReturnType<typeof assemble>} parts
  */
 async function play(options, engine, { state, storage, owner, offer, renderer, controller, read, offerGuide, texts }) {
-  const plainAddress = !window.location.search; // read before the start tidies the address
+  // A newcomer's address: the plain one, or one that names only the language (?lang=), read before
+  // the start tidies the address. A shared game's link, or ?speed= and the like, is no first visit's.
+  const plainAddress = [...new URLSearchParams(window.location.search).keys()].every((name) => name === "lang");
   // Parameters the page does not know, and values it refused, leave the address at once.
   updateUrl((params) => {
     for (const name of [...options.unknown, ...options.adjusted]) params.delete(name);

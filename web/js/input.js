@@ -235,7 +235,8 @@ function attachKeys(root, dispatch) {
     if (KEY_ACTIONS[key]) {
       // A game key leaves the bar's buttons (the focus a closed dialog gives back to the menu
       // button): Enter then plays the chosen card instead of opening the menu again.
-      if (document.activeElement?.closest(".bar")) document.activeElement.blur();
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused.closest(".bar")) focused.blur();
       clickIfShown(root, `[data-action="${KEY_ACTIONS[key]}"]`);
       return;
     }

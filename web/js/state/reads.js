@@ -134,8 +134,8 @@ export function isDailyDeal(practice) {
 // The first-hand guide (render/guide.js): when it opens by itself.
 
 /**
- * A newcomer's first visit: the page came by its plain address (not a shared
- * game's link, nor a page driven with ?speed= or other parameters), no saved
+ * A newcomer's first visit: the page came by its plain address or one naming only
+ * the language (not a shared game's link, nor a page driven with ?speed= or other parameters), no saved
  * game was resumed, no hand has been played, and the guide never opened.
  * @param {State} state
  * @param {{plainAddress: boolean, resumed: boolean}} visit
