@@ -23,6 +23,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from gongzhu.bots.hard_settings import PLAY_BUDGET  # noqa: E402
 
 #: name -> (Hard settings, what is switched off or changed).
 VARIANTS: dict[str, tuple[dict[str, str], str]] = {
@@ -48,14 +51,13 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "bonus-6": ({"bonus": "6"}, "a head start of 6 points for the rule policy's card"),
     "no-favour": ({"favour": "0"}, "the best mean always played, even within the noise of the rule policy's card"),
     "no-extend": ({"extend": "0"}, "no more deals for the cards the first deals cannot tell from the best"),
-    "quarter": ({"budget": "9000"}, "a quarter of the playouts"),
-    "budget-2x": ({"budget": "72000"}, "twice the playouts"),
-    "budget-4x": ({"budget": "144000"}, "four times the playouts"),
-    "budget-8x": ({"budget": "288000"}, "eight times the playouts"),
+    "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
 }
+# The curve of strength against budget: twice, four and eight times the playouts.
+VARIANTS.update({f"budget-{k}x": ({"budget": str(PLAY_BUDGET * k)}, f"{k} times the playouts") for k in (2, 4, 8)})
 
 
 def run(name: str, args: argparse.Namespace) -> dict[str, object]:

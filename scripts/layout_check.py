@@ -27,6 +27,7 @@ the hand's result shown, only what is in it and the dialogs over it.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from dataclasses import dataclass, field
@@ -138,31 +139,31 @@ MARKED_SHEET = """() => {
 }"""
 
 # Dialogs a look opens (after the language is set) and closes again.
-OPEN_MENU = """async () => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  document.getElementById('menu-button').click();
-  for (let i = 0; i < 300 && !document.querySelector('#menu[open] [data-action="setLang"]'); i++) await frame();
-  await frame();
-}"""
+_FRAME = "const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));"
 
-OPEN_STATISTICS = """async () => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  document.getElementById('menu-button').click();
-  for (let i = 0; i < 300 && !document.querySelector('#menu[open] [data-action="statistics"]'); i++) await frame();
-  document.querySelector('#menu [data-action="statistics"]').click();
-  for (let i = 0; i < 300 && !document.querySelector('[data-panel="statistics"][open] [data-stat="games"]'); i++) await frame();
-  await frame();
-}"""
 
+def clicks(*steps: tuple[str, str]) -> str:
+    """A page script: for each step, a click on ``click``, then up to 300 frames until ``ready`` is there
+    (a ``ready`` that starts with "!": until it is gone), and one frame more at the end."""
+    lines = ["async () => {", f"  {_FRAME}"]
+    for click, ready in steps:
+        found = f"document.querySelector({json.dumps(ready.removeprefix('!'))})"
+        waiting = found if ready.startswith("!") else f"!{found}"
+        lines += [
+            f"  document.querySelector({json.dumps(click)}).click();",
+            f"  for (let i = 0; i < 300 && {waiting}; i++) await frame();",
+        ]
+    return "\n".join([*lines, "  await frame();", "}"])
+
+
+OPEN_MENU = clicks(("#menu-button", '#menu[open] [data-action="setLang"]'))
+OPEN_STATISTICS = clicks(
+    ("#menu-button", '#menu[open] [data-action="statistics"]'),
+    ('#menu [data-action="statistics"]', '[data-panel="statistics"][open] [data-stat="games"]'),
+)
 # Opens the score sheet with its button (on the summary) and waits until it is drawn.
-OPEN_SCORE_SHEET = """async () => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  document.querySelector('#result [data-panel="scoreSheet"]').click();
-  for (let i = 0; i < 300 && !document.querySelector('#score-sheet[open] table'); i++) await frame();
-  await frame();
-}"""
+OPEN_SCORE_SHEET = clicks(('#result [data-panel="scoreSheet"]', "#score-sheet[open] table"))
 
-# The hand review (its button on the summary), once its first decision is priced (its verdict shown).
 OPEN_REVIEW = """async () => {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
   const priced = () => document.querySelector('dialog[data-panel="review"][open] .review-verdict');
@@ -172,12 +173,7 @@ OPEN_REVIEW = """async () => {
   await frame();
 }"""
 
-CLOSE = """async () => {
-  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  document.querySelector('dialog[open] .dialog-head .close').click();
-  for (let i = 0; i < 300 && document.querySelector('dialog[open]'); i++) await frame();
-  await frame();
-}"""
+CLOSE = clicks(("dialog[open] .dialog-head .close", "!dialog[open]"))
 
 # Opens the guide from the menu at its step on the exposure; returns how far (px, both ways) it covers the exposure panel.
 GUIDE_OVER_PANEL = """async () => {

@@ -1,7 +1,7 @@
 """The page's state has one owner: only web/js/state.js (and its parts in web/js/state/) changes it.
 
 Every other module changes the state through a named function of state.js
-(``openPanel(state, "menu")``, ``setBusy(state, true)``), so that each change
+(``openPanel(state, "menu")``, ``setEngineStatus(state, {busy: true})``), so that each change
 has one place to read and to test. The check reads each module's tokens (the
 scanner of test_js_function_length: comments, strings and regular expressions
 left out) and finds a field of ``state`` (or ``this.#state``,

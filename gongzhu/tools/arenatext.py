@@ -52,21 +52,21 @@ def profile_lines(profile: Mapping[str, Mapping[str, float]]) -> list[str]:
     return lines
 
 
-#: The columns of the hand-type table: (heading, figure of a side, format).
-_SIDE_COLUMNS = (
-    ("mean", "mean", "{:+.1f}"),
-    ("pig", "pig", "{:.0%}"),
-    ("goat", "goat", "{:.0%}"),
-    ("transf.", "transformer", "{:.0%}"),
-    ("hearts", "hearts", "{:.2f}"),
-    ("voids", "voids", "{:.2f}"),
-    ("1st void", "first_void", "{:.1f}"),
-)
+#: The columns of the hand-type table: each side's figure, by its key, with the column's heading and format.
+_SIDE_COLUMNS = {
+    "mean": ("mean", "{:+.1f}"),
+    "pig": ("pig", "{:.0%}"),
+    "goat": ("goat", "{:.0%}"),
+    "transformer": ("transf.", "{:.0%}"),
+    "hearts": ("hearts", "{:.2f}"),
+    "voids": ("voids", "{:.2f}"),
+    "first_void": ("1st void", "{:.1f}"),
+}
 
 
 def hand_type_lines(table: Mapping[str, Any]) -> list[str]:
     """The hand-type comparison as a Markdown table (hero / field in each cell), then the extreme seats."""
-    head = " | ".join(f"{heading} H / F" for heading, _, _ in _SIDE_COLUMNS)
+    head = " | ".join(f"{heading} H / F" for heading, _ in _SIDE_COLUMNS.values())
     lines = [
         f"ordinary deals by hand type ({table['seats']} seats; H hero, F field)",
         f"| type | seats | hero minus field (95%) | {head} |",
@@ -75,7 +75,8 @@ def hand_type_lines(table: Mapping[str, Any]) -> list[str]:
     for row in table["types"]:
         lo, hi = row["ci95"]
         cells = " | ".join(
-            f"{form.format(row['hero'][key])} / {form.format(row['field'][key])}" for _, key, form in _SIDE_COLUMNS
+            f"{form.format(row['hero'][key])} / {form.format(row['field'][key])}"
+            for key, (_, form) in _SIDE_COLUMNS.items()
         )
         lines.append(f"| {row['type']} | {row['seats']} | {row['diff']:+.1f} ({lo:+.1f} .. {hi:+.1f}) | {cells} |")
     for name in ("worst", "best"):

@@ -38,7 +38,7 @@ from ..seats import SEAT_NAMES
 class HandFacts(NamedTuple):
     """One seat's hand in one seating of a deal: what it was dealt and took, and when it made voids."""
 
-    #: The seat the hero sat in for this playing of the deal.
+    #: The seat the hero sat in for this playing of the deal (the hero's hand: ``seat == seating``).
     seating: int
     seat: int
     score: int
@@ -46,10 +46,6 @@ class HandFacts(NamedTuple):
     taken: Mask
     #: The tricks (1..12) after which the seat held no card of a suit that others still held.
     voids: tuple[int, ...]
-
-    @property
-    def hero(self) -> bool:
-        return self.seat == self.seating
 
 
 def made_voids(dealt: Mask, tricks: Sequence[Trick], seat: int) -> tuple[int, ...]:
@@ -147,10 +143,10 @@ def seat_pairs(deals: Sequence[tuple[int, Sequence[HandFacts]]]) -> list[SeatPai
     for number, hands in deals:
         for seat in range(4):
             mine = [h for h in hands if h.seat == seat]
-            hero = [h for h in mine if h.hero]
+            hero = [h for h in mine if h.seat == h.seating]
             if len(hero) != 1 or len(mine) != 4:
                 raise ValueError(f"deal {number}, seat {seat}: want one hero hand and three of the field")
-            pairs.append(SeatPair(number, seat, hero[0], tuple(h for h in mine if not h.hero)))
+            pairs.append(SeatPair(number, seat, hero[0], tuple(h for h in mine if h.seat != h.seating)))
     return pairs
 
 

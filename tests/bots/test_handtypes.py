@@ -36,9 +36,8 @@ def test_a_played_deal_keeps_sixteen_hands_that_add_up() -> None:
     for seating in range(4):
         hands = result.hands[4 * seating : 4 * seating + 4]
         assert [h.seat for h in hands] == [0, 1, 2, 3] and [h.seating for h in hands] == [seating] * 4
-        assert [h.hero for h in hands] == [s == seating for s in range(4)]
         assert result.hero[seating] == hands[seating].score
-        assert result.field[3 * seating : 3 * seating + 3] == [h.score for h in hands if not h.hero]
+        assert result.field[3 * seating : 3 * seating + 3] == [h.score for h in hands if h.seat != seating]
         # Every card dealt once and taken once; the same cards in each seat in every seating.
         assert sum(h.dealt for h in hands) == FULL_DECK == sum(h.taken for h in hands)
         assert [h.dealt for h in hands] == [h.dealt for h in result.hands[:4]]
@@ -105,7 +104,7 @@ def test_the_report_names_the_seats_where_hero_and_field_differ_most() -> None:
 
 
 def test_a_seat_without_its_hero_hand_is_refused() -> None:
-    hands = [h for h in _deal(0) if not (h.hero and h.seat == 1)]
+    hands = [h for h in _deal(0) if not (h.seat == h.seating == 1)]
     with pytest.raises(ValueError, match="deal 7, seat 1"):
         seat_pairs([(7, hands)])
 

@@ -35,6 +35,13 @@ from layout_check import SET_LANG, layout_problems
 
 BOOT = "boot_timeout_ms=120000"
 
+
+def g16_on_a_desktop(open_tab: OpenTab, speed: float = 0) -> tuple[GamePage, str]:
+    """Game G16 without exposure opened on a desktop, in English: the game and its phase once at rest."""
+    game = GamePage(open_tab("desktop"), lang="en")
+    return game, game.open(f"seed=G16&exposure=0&lang=en&{BOOT}", speed=speed)
+
+
 # How long a new decision button must be on screen before a tap where the last one was counts (web/js/tap-guard.js).
 _QUIET = re.search(r"export const QUIET_MS = (\d+);", (ROOT / "web/js/tap-guard.js").read_text(encoding="utf-8"))
 assert _QUIET, "web/js/tap-guard.js no longer exports QUIET_MS"
@@ -114,10 +121,9 @@ def test_deal_on_a_tap_shows_and_decides_nothing_before_the_tap(open_tab: OpenTa
 
 
 def test_keys_double_click_and_drag_play_cards_with_one_card_highlighted_at_a_time(open_tab: OpenTab) -> None:
-    tab = open_tab("desktop")
-    page = tab.page
-    game = GamePage(tab, lang="en")
-    assert game.open(f"seed=G16&exposure=0&lang=en&{BOOT}") == "play"
+    game, phase = g16_on_a_desktop(open_tab)
+    tab, page = game.tab, game.tab.page
+    assert phase == "play"
     # Read after the next frame has drawn what the key changed.
     highlighted = """async () => {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -177,10 +183,9 @@ def test_keys_double_click_and_drag_play_cards_with_one_card_highlighted_at_a_ti
 
 
 def test_enter_after_a_hint_plays_the_card_when_the_focus_came_back_to_the_menu_button(open_tab: OpenTab) -> None:
-    tab = open_tab("desktop")
-    page = tab.page
-    game = GamePage(tab, lang="en")
-    assert game.open(f"seed=G16&exposure=0&lang=en&{BOOT}") == "play"
+    game, phase = g16_on_a_desktop(open_tab)
+    tab, page = game.tab, game.tab.page
+    assert phase == "play"
     hand = game.hand()
     # The menu, its list of keys, closed again: the focus is back on the menu button.
     page.locator("#menu-button").click()
@@ -266,10 +271,8 @@ NAMES = {"Lili": "E", "Bao": "N", "Chen": "W"}
 
 
 def test_a_trick_sweeps_to_its_taker_with_its_points_and_fades_under_reduced_motion(open_tab: OpenTab) -> None:
-    tab = open_tab("desktop")
-    page = tab.page
-    game = GamePage(tab, lang="en")
-    game.open(f"seed=G16&exposure=0&lang=en&{BOOT}", speed=0.3)
+    game, _ = g16_on_a_desktop(open_tab, speed=0.3)
+    tab, page = game.tab, game.tab.page
     page.evaluate(WATCH_SWEEPS)
     page.evaluate(RECORD_ANNOUNCEMENTS)
     shown: list[tuple[str, str]] = []

@@ -23,13 +23,10 @@ import {
   openNewGameDialog,
   openReview,
   selectCard,
-  setBusy,
-  setResultShown,
+  setEngineStatus,
   showError,
   showReveal,
   showTrick,
-  startComputers,
-  stopComputers,
   tableFromView,
   createState,
   focusCard,
@@ -438,10 +435,10 @@ test("a setting of the menu: its speed wins over ?speed= from then on; another s
 
 test("the computers' turns: while they play the result waits; when they are done it may show", () => {
   const state = createState({ lang: "en", settings: {}, speed: 0 });
-  startComputers(state);
-  setBusy(state, true);
+  setEngineStatus(state, { computersPlaying: true });
+  setEngineStatus(state, { busy: true });
   assert.deepEqual([state.engine.computersPlaying, state.engine.busy], [true, true]);
-  setResultShown(state, false);
-  stopComputers(state);
+  setEngineStatus(state, { showResult: false });
+  setEngineStatus(state, { computersPlaying: false, showResult: true });
   assert.deepEqual([state.engine.computersPlaying, state.engine.showResult], [false, true]);
 });

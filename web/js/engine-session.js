@@ -9,7 +9,7 @@
 //   const reply = await session.send({ op: "play", card: "QS", changes: true });   // reply.view whole
 
 import { EngineRefusal } from "./engine/python.js";
-import { setBusy } from "./state.js";
+import { setEngineStatus } from "./state.js";
 import { applyChanges } from "./view-changes.js";
 
 /** @typedef {import("./types/engine").View} View */
@@ -65,7 +65,7 @@ export class EngineSession {
    */
   async send(request) {
     const state = this.#state;
-    setBusy(state, !this.#quiet());
+    setEngineStatus(state, { busy: !this.#quiet() });
     try {
       /** @type {Answer} */
       const reply = accepted(await this.#python.call(request));
@@ -73,7 +73,7 @@ export class EngineSession {
       if (reply.view) this.#sent = { id: reply.view_id, view: reply.view };
       return reply;
     } finally {
-      setBusy(state, false);
+      setEngineStatus(state, { busy: false });
     }
   }
 

@@ -30,7 +30,7 @@ import {
   restoreUi,
   setHintPending,
   setInfo,
-  setResultShown,
+  setEngineStatus,
   showHint,
   tableFromView,
   viewOnTable,
@@ -183,7 +183,7 @@ export class GameController {
     clearHand(state);
     this.#accept(reply);
     this.#saves.write(); // at once, whoever is to play: the practice record already names this hand
-    setResultShown(state, true);
+    setEngineStatus(state, { showResult: true });
     newDeal(state);
     this.#handStarted();
   }
@@ -315,7 +315,7 @@ export class GameController {
     const reply = await this.#session.send({ op: "new_game", seed, level: chosen, rules: rules ?? info.rules });
     clearHand(state);
     this.#accept(reply);
-    setResultShown(state, true);
+    setEngineStatus(state, { showResult: true });
     newDeal(state);
     this.#handStarted();
   }

@@ -12,7 +12,7 @@
 // without the head start, so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
-import { clearTable, hardInSouthsSeat, setResultShown, setThinking, showTrick, startComputers, stopComputers, tableFromView } from "./state.js";
+import { clearTable, hardInSouthsSeat, setEngineStatus, showTrick, tableFromView } from "./state.js";
 
 /** @typedef {import("./state.js").State} State */
 /** @typedef {import("./types/engine").View} View */
@@ -107,7 +107,7 @@ export class ComputerPacing {
           if (state.table.winner) this.clearTrick();
           continue;
         }
-        startComputers(state);
+        setEngineStatus(state, { computersPlaying: true });
         played = true;
         this.#host.changed();
         if (this.#fast) {
@@ -120,7 +120,7 @@ export class ComputerPacing {
     } finally {
       this.#driving = false;
       this.#fast = false;
-      stopComputers(state);
+      setEngineStatus(state, { computersPlaying: false, showResult: true }); // the hand's result may show
       this.#host.changed();
       if (played) this.#host.rested?.();
     }
@@ -141,7 +141,7 @@ export class ComputerPacing {
       if (event.trick_winner) {
         this.#host.messages.calloutsTaken(trick, event.trick_winner);
         // The reply's view is accepted before its cards are shown.
-        if (/** @type {View} */ (state.view).phase !== "play") setResultShown(state, false);
+        if (/** @type {View} */ (state.view).phase !== "play") setEngineStatus(state, { showResult: false });
       }
     }
   }
@@ -217,7 +217,7 @@ export class ComputerPacing {
     const pacing = Math.max(CARD_DELAY * state.speed, THINKING_MARK_AFTER);
     const timer = setTimeout(
       () => {
-        setThinking(state, seat);
+        setEngineStatus(state, { thinking: seat });
         this.#host.changed();
       },
       Math.max(pacing - (performance.now() - askedAt), 0),
@@ -227,7 +227,7 @@ export class ComputerPacing {
     } finally {
       clearTimeout(timer);
       if (state.engine.thinking) {
-        setThinking(state, null);
+        setEngineStatus(state, { thinking: null });
         this.#host.changed();
       }
     }

@@ -7,7 +7,7 @@
 // menu's dialogs (`dialogs`), the messages (`messages`), the practice hand.
 //
 // This module and its parts in state/ are the state's one owner: every change
-// of it is a named function there (tapCard, acceptView, openPanel, setBusy, …),
+// of it is a named function there (tapCard, acceptView, openPanel, setEngineStatus, …),
 // which the other modules call from here; none of them writes a field itself
 // (tests/test_state_owner.py). state/reads.js reads the state (whose turn,
 // where the game stands), state/table.js changes the table and South's
@@ -220,47 +220,15 @@ export function markReady(state) {
 }
 
 /**
- * A request to the engine is in flight (true), or answered.
+ * The engine's status changes: a request in flight (`busy`), the seat whose decision takes
+ * longer than the pacing (`thinking`: a quiet mark there), the computers' turns
+ * (`computersPlaying`), the hand's result shown (`showResult`) or waiting while its last trick
+ * is on the table. The computers done: {computersPlaying: false, showResult: true}.
  * @param {State} state
- * @param {boolean} busy
+ * @param {Partial<Omit<EngineStatus, "ready" | "dealPending">>} status
  */
-export function setBusy(state, busy) {
-  state.engine.busy = busy;
-}
-
-/**
- * The seat whose decision takes longer than the pacing: a quiet mark there (null: none).
- * @param {State} state
- * @param {string | null} seat
- */
-export function setThinking(state, seat) {
-  state.engine.thinking = seat;
-}
-
-/**
- * The hand's result may show (true), or waits while its last trick is on the table.
- * @param {State} state
- * @param {boolean} shown
- */
-export function setResultShown(state, shown) {
-  state.engine.showResult = shown;
-}
-
-/**
- * The computers start playing their cards.
- * @param {State} state
- */
-export function startComputers(state) {
-  state.engine.computersPlaying = true;
-}
-
-/**
- * The computers are done: the hand's result may show.
- * @param {State} state
- */
-export function stopComputers(state) {
-  state.engine.computersPlaying = false;
-  state.engine.showResult = true;
+export function setEngineStatus(state, status) {
+  Object.assign(state.engine, status);
 }
 
 // ---- What the page keeps beside the game.
