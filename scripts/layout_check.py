@@ -296,7 +296,7 @@ def walk(tour: Tour, *, review: bool) -> None:
     tour.look("expose")
     tour.guide()
     game.press("hint")
-    game.page.wait_for_function("() => gongzhu.state.hint")
+    game.page.wait_for_function("() => gongzhu.state.choice.hint")
     game.page.evaluate(FRAMES)
     tour.look("expose-hint")
     game.skip_exposure()
