@@ -59,6 +59,15 @@ test("the decisions are priced one request each, in order, and the last review i
   assert.equal(other.requests.length, 4);
 });
 
+test("with no review kept and no game code to compare, the decisions are priced (the review does not fail)", async () => {
+  const state = { view: null, panel: null };
+  const { call, requests } = engine();
+  await runReview(state, call, () => {}, memory());
+  assert.equal(state.review.failed, false);
+  assert.equal(requests.length, 4);
+  assert.equal(state.review.steps.length, 3);
+});
+
 test("closing the dialog stops the work after the step in flight, and nothing half-done is kept", async () => {
   const state = { view: { code: "ABC" }, panel: null };
   const { call, requests } = engine({ closeAfter: 2, state });
