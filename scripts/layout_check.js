@@ -1,6 +1,6 @@
 // One look at the page's geometry (scripts/layout_check.py runs it with page.evaluate):
 // returns a list of readable problems, empty when the layout is clean.
-({touch, target, contrast}) => {
+({touch, target}) => {
   const problems = [];
   const name = (el) => {
     const id = el.id ? '#' + el.id : '';
@@ -204,7 +204,7 @@
     return o;
   };
   const quiet = '.card, .table-card, :disabled, [aria-disabled="true"], .dimmed';
-  const texts = contrast === 'all' ? [...owners.keys()] : scope.querySelectorAll('.badge, .mark-badge');
+  const texts = [...owners.keys()];
   for (const el of texts) {
     if (!seen(el) || el.closest(quiet)) continue;
     const s = getComputedStyle(el);

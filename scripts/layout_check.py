@@ -13,9 +13,11 @@ list of readable problems (empty when the layout is clean):
   its box while it hides the overflow, as an ellipsis does);
 - something leaves the screen (a scrolling container may hold more than it
   shows: only what shows counts);
-- a badge's words have less than 4.5:1 contrast with its colour (WCAG AA);
-- on phones (``touch``): a control smaller than 44 × 44 px (WCAG 2.5.5),
-  but links inside running text.
+- a text has less contrast with what is behind it than 4.5:1 (3:1 for large
+  text, WCAG AA), the felt read where it is lightest;
+- on touch screens (``touch``): a control smaller than 44 × 44 px (WCAG 2.5.5),
+  but links inside running text, and a card of the hand whose visible strip is
+  narrower than 44 px.
 
 ``SET_LANG`` (a script for ``page.evaluate``, with the language's code)
 switches the page's language with its own menu and resolves once it is drawn.
@@ -72,7 +74,7 @@ SET_LANG = """async (lang) => {
 
 def layout_problems(page: Page, *, touch: bool) -> list[str]:
     """What is wrong with the page's layout now (empty when nothing); one evaluate."""
-    found: list[Any] = page.evaluate(GEOMETRY, {"touch": touch, "target": TOUCH_TARGET, "contrast": "all"})
+    found: list[Any] = page.evaluate(GEOMETRY, {"touch": touch, "target": TOUCH_TARGET})
     return [str(problem) for problem in found]
 
 

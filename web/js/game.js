@@ -88,15 +88,13 @@ export class GameController {
     });
     this.#work = new WorkQueue({ current: () => state.view, failed: (error) => recovery.failed(error) });
     this.#session = new EngineSession({ python, state, quiet: () => this.#work.held });
-    // pacing.js and review.js take requests and replies as plain objects: each is one of the engine's.
-    const send = (/** @type {object} */ request) => this.#session.send(/** @type {Request} */ (request));
     this.#pacing = new ComputerPacing({
       state,
       changed,
       messages: this.#messages,
       run: (task) => this.#work.run(task),
       // An advance with changes: true answers with its changes, and the session makes its view whole.
-      call: (request) => /** @type {Promise<import("./pacing.js").AdvanceReply>} */ (send(request)),
+      call: (request) => /** @type {Promise<import("./pacing.js").AdvanceReply>} */ (this.#session.send(request)),
       accept: (reply) => this.#accept(/** @type {Answer} */ (reply)),
       rested: () => this.#work.run(() => this.#saves.rest(async () => (await this.#session.send({ op: "save" })).save, changed)),
       held: () => state.panel === "guide", // the computers wait while the newcomer reads
@@ -308,8 +306,7 @@ export class GameController {
    */
   async #newGame(seed, rules = null, level = null) {
     const state = this.#state;
-    const info = state.info;
-    if (!info) throw new Error("the engine's info has not come");
+    const info = infoOnTable(state);
     const { levels, default_level: defaultLevel } = info;
     const chosen = [level, state.settings.level].find((name) => typeof name === "string" && levels.includes(name)) ?? defaultLevel;
     const reply = await this.#session.send({ op: "new_game", seed, level: chosen, rules: rules ?? info.rules });

@@ -15,7 +15,7 @@
 
 import { changeSetting, speedOf } from "./settings.js";
 import { isSouthsTurn, pointOf, samePoint } from "./state/reads.js";
-import { openReader, READER_PAGES } from "./state/panels.js";
+import { closedDialogs, openReader, READER_PAGES } from "./state/panels.js";
 
 export * from "./state/reads.js";
 export * from "./state/table.js";
@@ -125,7 +125,7 @@ export function createState({ lang, settings, speed, speedForced = null }) {
     engine: { ready: false, busy: false, computersPlaying: false, thinking: null, dealPending: false, showResult: true },
     table: { trick: [], winner: null, callouts: [], reveal: null, skipMessage: false, dealId: 0 },
     choice: { selected: null, exposeSelection: [], hint: null, hintPending: false },
-    dialogs: { confirmNewGame: false, confirmReplay: false, confirmResetStats: false, linkCopied: null, draft: null },
+    dialogs: closedDialogs(),
     messages: { toast: null, notices: [], question: null },
     panel: null,
     reader: null,

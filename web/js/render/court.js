@@ -33,10 +33,6 @@ const HALVES = {
     `<path d="M42 39V15" stroke-width="1.4"/><path class="g" d="M42 8L45 15H39Z"/>`,
 };
 
-// One template per rank and suit, parsed once; every figure drawn is a copy.
-/** @type {Map<string, HTMLElement>} */
-const figures = new Map();
-
 /**
  * The figure of a court card: a span (class "figure") holding its picture, hidden from
  * the screen reader (the card's name is its label).
@@ -45,17 +41,12 @@ const figures = new Map();
  * @returns {HTMLElement}
  */
 export function courtFigure(rank, symbol) {
-  const key = rank + symbol;
-  let figure = figures.get(key);
-  if (!figure) {
-    const half = `${HALVES[rank]}<text class="i" x="8" y="13" font-size="10" text-anchor="middle">${symbol}</text>`;
-    const template = document.createElement("template");
-    template.innerHTML =
-      `<span class="figure figure-${rank}" aria-hidden="true"><svg viewBox="0 0 50 90" focusable="false">` +
-      `<rect class="p" x=".6" y=".6" width="48.8" height="88.8" rx="2.4"/>` +
-      `<g>${half}</g><g transform="rotate(180 25 45)">${half}</g><path d="M3 45H47"/></svg></span>`;
-    figure = /** @type {HTMLElement} */ (template.content.firstElementChild);
-    figures.set(key, figure);
-  }
-  return /** @type {HTMLElement} */ (figure.cloneNode(true));
+  // card.js builds each card's face once and copies it: no cache of figures here.
+  const half = `${HALVES[rank]}<text class="i" x="8" y="13" font-size="10" text-anchor="middle">${symbol}</text>`;
+  const template = document.createElement("template");
+  template.innerHTML =
+    `<span class="figure figure-${rank}" aria-hidden="true"><svg viewBox="0 0 50 90" focusable="false">` +
+    `<rect class="p" x=".6" y=".6" width="48.8" height="88.8" rx="2.4"/>` +
+    `<g>${half}</g><g transform="rotate(180 25 45)">${half}</g><path d="M3 45H47"/></svg></span>`;
+  return /** @type {HTMLElement} */ (template.content.firstElementChild);
 }

@@ -13,11 +13,19 @@
 export const READER_PAGES = ["rules", "background", "strategy", "faq", "variants"];
 
 /**
+ * The menu's dialogs with no step open: no new game, replay or reset asked, no link copied.
+ * @returns {State["dialogs"]}
+ */
+export function closedDialogs() {
+  return { confirmNewGame: false, confirmReplay: false, confirmResetStats: false, linkCopied: null, draft: null };
+}
+
+/**
  * Leaves every dialog step (new game, replay, reset statistics, copied link) behind.
  * @param {State} state
  */
 export function resetDialogs(state) {
-  state.dialogs = { confirmNewGame: false, confirmReplay: false, confirmResetStats: false, linkCopied: null, draft: null };
+  state.dialogs = closedDialogs();
 }
 
 /**
