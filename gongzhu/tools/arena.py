@@ -44,7 +44,7 @@ from ..game import Game
 from ..rules import FIRST_LEAD_CLUB_TWO, FIRST_LEAD_SPADE_TWO, Rules
 from . import map_jobs
 from .arenatext import report_text
-from .handtypes import HandFacts, facts_of, hand_type_report, seat_pairs
+from .handtypes import HandFacts, facts_of, hand_type_report, mean_interval, seat_pairs
 
 
 @dataclass
@@ -59,6 +59,11 @@ class DealResult:
     cpu_ms: list[float] = _field(default_factory=list)
     #: The four seats' hands of each seating, in the order played (:func:`~.handtypes.facts_of`).
     hands: list[HandFacts] = _field(default_factory=list)
+
+    @property
+    def margin(self) -> float:
+        """The hero's mean hand minus the field's, on the same cards."""
+        return sum(self.hero) / len(self.hero) - sum(self.field) / len(self.field)
 
 
 #: One deal of a run: seed, deal number, hero level, field level, rules, the hero's settings.
@@ -175,42 +180,38 @@ def summarize(
     ``profile`` adds the margins on the ordinary deals (:func:`is_ordinary`) and the rest;
     ``hand_types`` the comparison of hero and field on the ordinary deals' hands by type.
     """
-    n = len(results)
-    mean, ci95 = paired_margin(results)
+    whole = margin_of(results)
     hero_scores = [s for r in results for s in r.hero]
     field_scores = [s for r in results for s in r.field]
     play_ms = [t for r in results for t in r.play_ms]
     expose_ms = [t for r in results for t in r.expose_ms]
     report: dict[str, object] = {
-        "deals": n,
+        "deals": whole["deals"],
         "seed": seed,
         "hero": hero,
         "hero_settings": settings or {},
         "field": field_level,
         "exposure": rules.exposure,
         "rules": rules.to_dict(),
-        "hero_mean": round(sum(hero_scores) / max(1, len(hero_scores)), 2),
-        "field_mean": round(sum(field_scores) / max(1, len(field_scores)), 2),
-        "diff": mean,
-        "ci95": ci95,
+        "hero_mean": whole["hero_mean"],
+        "field_mean": whole["field_mean"],
+        "diff": whole["diff"],
+        "ci95": whole["ci95"],
         "ms_per_decision": _timing(play_ms + expose_ms),
         "ms_per_play": _timing(play_ms),
         "ms_per_exposure": _timing(expose_ms),
         "cpu_ms_per_decision": _timing([t for r in results for t in r.cpu_ms]),
         "seconds": round(seconds, 1),
     }
+    ordinary = [is_ordinary(r) for r in results]
     if profile:
         report["profile"] = {"hero": hand_profile(hero_scores), "field": hand_profile(field_scores)}
-        ordinary = [r for r in results if is_ordinary(r)]
-        report["ordinary"] = margin_of(ordinary)
-        report["rest"] = margin_of([r for r in results if not is_ordinary(r)])
+        report["ordinary"] = margin_of([r for r, kind in zip(results, ordinary, strict=True) if kind])
+        report["rest"] = margin_of([r for r, kind in zip(results, ordinary, strict=True) if not kind])
         # Each deal's margin and kind, to pair runs on the same deals (a budget against another).
-        report["per_deal"] = {
-            "diff": [paired_margin([r])[0] for r in results],
-            "ordinary": [is_ordinary(r) for r in results],
-        }
+        report["per_deal"] = {"diff": [round(r.margin, 2) for r in results], "ordinary": ordinary}
     if hand_types:
-        ordinary_deals = [(d, r.hands) for d, r in enumerate(results) if is_ordinary(r)]
+        ordinary_deals = [(d, r.hands) for d, r in enumerate(results) if ordinary[d]]
         report["hand_types"] = hand_type_report(seat_pairs(ordinary_deals), lambda d: deal_code(seed, d))
     return report
 
@@ -224,12 +225,7 @@ def paired_margin(results: list[DealResult]) -> tuple[float, list[float]]:
     >>> paired_margin([DealResult(hero=[h] * 4, field=[0] * 12) for h in (10, 20, 30)])
     (20.0, [8.68, 31.32])
     """
-    n = len(results)
-    diffs = [sum(r.hero) / len(r.hero) - sum(r.field) / len(r.field) for r in results]
-    mean = sum(diffs) / n if n else 0.0
-    var = sum((d - mean) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n else 0.0
-    return round(mean, 2), [round(mean - half, 2), round(mean + half, 2)]
+    return mean_interval([r.margin for r in results])
 
 
 #: A hand scoring this much or more went for all the hearts, or nearly: a deal with none is ordinary.

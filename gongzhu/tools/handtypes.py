@@ -150,12 +150,17 @@ def seat_pairs(deals: Sequence[tuple[int, Sequence[HandFacts]]]) -> list[SeatPai
     return pairs
 
 
-def _interval(values: list[float]) -> list[float]:
-    """The mean of ``values`` ± 1.96 standard errors, as the arena's ``ci95``."""
+def mean_interval(values: Sequence[float]) -> tuple[float, list[float]]:
+    """The mean of ``values`` and its 95% interval, ± 1.96 standard errors (none for one value): the arena's
+    ``diff`` and ``ci95``.
+
+    >>> mean_interval([10.0, 20.0, 30.0])
+    (20.0, [8.68, 31.32])
+    """
     n = len(values)
-    mean = sum(values) / max(1, n)
+    mean = sum(values) / n if n else 0.0
     half = 1.96 * math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n) if n > 1 else 0.0
-    return [round(mean - half, 2), round(mean + half, 2)]
+    return round(mean, 2), [round(mean - half, 2), round(mean + half, 2)]
 
 
 def compare_types(pairs: Sequence[SeatPair]) -> list[dict[str, object]]:
@@ -167,13 +172,13 @@ def compare_types(pairs: Sequence[SeatPair]) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
     for name, is_type in HAND_TYPES.items():
         chosen = [p for p in pairs if is_type(p.hero.dealt)]
-        margins = [p.margin for p in chosen]
+        diff, ci95 = mean_interval([p.margin for p in chosen])
         rows.append(
             {
                 "type": name,
                 "seats": len(chosen),
-                "diff": round(sum(margins) / max(1, len(margins)), 2),
-                "ci95": _interval(margins),
+                "diff": diff,
+                "ci95": ci95,
                 "hero": side_figures([p.hero for p in chosen]),
                 "field": side_figures([h for p in chosen for h in p.field]),
             }
