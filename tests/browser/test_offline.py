@@ -373,14 +373,22 @@ def test_update_prompt_keeps_the_save_and_replaces_the_cache(
         for record in records:
             shutil.copy2(record, web / "build" / record.name)
         failed = tab.page.evaluate(
+            # The worker is taken from updatefound, not read after update(): a failed install is quick
+            # (every other file comes from the older cache), and the worker may already be redundant,
+            # and gone from registration.installing, when update()'s promise is answered.
             """async () => {
               const registration = await navigator.serviceWorker.getRegistration();
+              const found = new Promise((resolve) => {
+                if (registration.installing) resolve(registration.installing);
+                registration.addEventListener("updatefound", () => resolve(registration.installing), { once: true });
+              });
               await registration.update();
-              const worker = registration.installing;
+              const worker = await Promise.race([found, new Promise((resolve) => setTimeout(resolve, 10000, null))]);
               if (!worker) return "no install";
-              await new Promise((resolve) => worker.addEventListener("statechange", () => {
-                if (worker.state === "redundant" || worker.state === "installed") resolve();
-              }));
+              const ended = () => worker.state === "redundant" || worker.state === "installed";
+              if (!ended()) {
+                await new Promise((resolve) => worker.addEventListener("statechange", () => { if (ended()) resolve(); }));
+              }
               return worker.state;
             }"""
         )
