@@ -21,9 +21,29 @@ import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.j
  */
 function hintText(state, i18n) {
   const { t } = i18n;
-  const reason = state.choice.hint?.reason;
-  const words = reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`) : t("hint.generic");
-  return [t("hint.shown", { reason: words }), exposeValue(state.choice.hint, i18n)].filter(Boolean).join(" ");
+  const hint = state.choice.hint;
+  const reason = hint?.reason;
+  const words =
+    reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`, reasonParams(hint, i18n)) : t("hint.generic");
+  return [t("hint.shown", { reason: words }), exposeValue(hint, i18n)].filter(Boolean).join(" ");
+}
+
+/**
+ * A play reason's numbers in words: the next best card, a suit, chances as percentages, points.
+ * @param {State["choice"]["hint"]} hint
+ * @param {I18n} i18n
+ * @returns {import("../i18n.js").TextParams}
+ */
+export function reasonParams(hint, i18n) {
+  const params = hint?.params;
+  if (!params) return {};
+  return {
+    card: shortName(params.card),
+    suit: params.suit === undefined ? undefined : i18n.t(`suitNames.${params.suit}`),
+    chance: params.chance === undefined ? undefined : i18n.percent(params.chance),
+    other: params.other === undefined ? undefined : i18n.percent(params.other),
+    points: params.points === undefined ? undefined : i18n.average(params.points),
+  };
 }
 
 /**
