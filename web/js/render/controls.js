@@ -7,6 +7,7 @@ import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { hardInSouthsSeat, isDailyDeal, isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
 import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
+import { hintHasWhy, hintReason } from "./hintwhy.js";
 
 /** @typedef {import("../state.js").State} State */
 /** @typedef {import("../types/engine").View} View */
@@ -20,30 +21,8 @@ import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.j
  * @param {I18n} i18n
  */
 function hintText(state, i18n) {
-  const { t } = i18n;
   const hint = state.choice.hint;
-  const reason = hint?.reason;
-  const words =
-    reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`, reasonParams(hint, i18n)) : t("hint.generic");
-  return [t("hint.shown", { reason: words }), exposeValue(hint, i18n)].filter(Boolean).join(" ");
-}
-
-/**
- * A play reason's numbers in words: the next best card, a suit, chances as percentages, points.
- * @param {State["choice"]["hint"]} hint
- * @param {I18n} i18n
- * @returns {import("../i18n.js").TextParams}
- */
-export function reasonParams(hint, i18n) {
-  const params = hint?.params;
-  if (!params) return {};
-  return {
-    card: shortName(params.card),
-    suit: params.suit === undefined ? undefined : i18n.t(`suitNames.${params.suit}`),
-    chance: params.chance === undefined ? undefined : i18n.percent(params.chance),
-    other: params.other === undefined ? undefined : i18n.percent(params.other),
-    points: params.points === undefined ? undefined : i18n.average(params.points),
-  };
+  return [i18n.t("hint.shown", { reason: hintReason(hint, i18n) }), exposeValue(hint, i18n)].filter(Boolean).join(" ");
 }
 
 /**
@@ -198,6 +177,9 @@ export function renderControls(root, state, i18n) {
   const hint = find(root, "#btn-hint", HTMLButtonElement);
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.choice.hintPending);
   setAttr(hint, "aria-busy", state.choice.hintPending ? "true" : "false");
+  // The hint's prices, one tap further: shown with the hint they explain.
+  const why = find(root, "#btn-why", HTMLButtonElement);
+  showButton(why, (exposing || (playing && !computers)) && hintHasWhy(state.choice.hint), !state.engine.busy);
   showButton(find(root, "#btn-skip", HTMLButtonElement), exposing, !state.engine.busy);
   showButton(find(root, "#btn-expose", HTMLButtonElement), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
   showButton(find(root, "#btn-play", HTMLButtonElement), playing && !computers, myTurn && !!state.choice.selected);
