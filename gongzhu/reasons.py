@@ -76,6 +76,7 @@ class Reason(StrEnum):
     WIN_TRANSFORMER = "win_transformer"  # chance, other, card: the transformer more often ours, where it gains
     SHED_BEFORE_HEARTS = "shed_before_hearts"  # points, card: a high card given up before hearts catch it
     AVOID_HEARTS = "avoid_hearts"  # points, card: fewer points of hearts ours
+    ALL_ALIKE = "all_alike"  # every legal card ends the same on every deal the hint played out
     ON_BALANCE = "on_balance"  # no rule of thumb fits and no part of the prices separates the cards
     RANDOM = "random"  # the random level's pick (plays and exposures)
     CARELESS = "careless"  # Easy's occasional careless (but never absurd) pick

@@ -26,6 +26,9 @@ hearts (the run for all of them included). The reasons, the first that holds:
   each with our chance of taking that card (``chance`` with the hinted card, ``other`` with the
   next, ``card``) or the points it gains (``points``);
 - ``on_balance`` — no part separates them by more than its noise.
+
+The next best card is the best that does not end as the hinted card does on every deal; where every
+card does, the reason is ``all_alike``.
 """
 
 from __future__ import annotations
@@ -76,6 +79,8 @@ class Price(NamedTuple):
     value: float
     #: Standard error of its difference from the hinted card's (0 for the hinted card).
     noise: float
+    #: Whether it ends as the hinted card does on every deal (the hinted card too).
+    alike: bool = True
 
 
 class Numbers(NamedTuple):
@@ -122,8 +127,13 @@ def advise_play(bot: HardBot, view: SeatView, rng: Rng) -> PlayAdvice:
     reason = explain_play(pos, view.seat, priced.card, view.legal, priced.running)
     prices = card_prices(view, priced)
     numbers = Numbers()
-    if reason == Reason.ON_BALANCE and len(prices) > 1:
-        reason, numbers = priced_reason(view, priced, _best_entry(priced, prices[1].cards[0]))
+    if reason == Reason.ON_BALANCE:
+        # Against the best card that does not end as the hinted one on every deal.
+        other = next((price.cards[0] for price in prices[1:] if not price.alike), None)
+        if other is None:
+            reason = Reason.ALL_ALIKE
+        else:
+            reason, numbers = priced_reason(view, priced, _best_entry(priced, other))
     return PlayAdvice(priced.card, reason, numbers, prices)
 
 
@@ -135,7 +145,9 @@ def _best_entry(priced: PricedPlay, card: Card) -> int:
 
 
 def card_prices(view: SeatView, priced: PricedPlay) -> list[Price]:
-    """Each class of legal cards priced by its card's entry on its better line (the hinted card on its own), best first."""
+    """Each class of legal cards priced by its card's entry on its better line (the hinted card on its own), the
+    hinted card first, then best first: the hinted card's mean, less its mean difference from each other card on
+    the deals both were played out on (a card played out on more deals is not priced on other deals)."""
     tally = priced.tally
     means = tally.means()
     out = []
@@ -143,9 +155,17 @@ def card_prices(view: SeatView, priced: PricedPlay) -> list[Price]:
         group = [c for c in range(52) if members >> c & 1]
         card = priced.card if priced.card in group else next(c for _, c in tally.entries if c in group)
         k = priced.entry if card == priced.card else _best_entry(priced, card)
-        noise = 0.0 if k == priced.entry else tally.noise(priced.entry, k)
-        out.append(Price([card, *(c for c in group if c != card)], round(means[k], 1), round(noise, 1)))
+        gap, noise = tally.gap(priced.entry, k) if k != priced.entry else (0.0, 0.0)
+        value = means[priced.entry] - gap
+        out.append(
+            Price([card, *(c for c in group if c != card)], round(value, 1), round(noise, 1), _alike(gap, noise))
+        )
     return sorted(out, key=lambda p: (p.cards[0] != priced.card, -p.value))
+
+
+def _alike(gap: float, noise: float) -> bool:
+    """Whether a card ends as the hinted card does on every deal both were played out on."""
+    return abs(gap) < 1e-9 and noise < 1e-9
 
 
 def priced_reason(view: SeatView, priced: PricedPlay, other: int) -> tuple[Reason, Numbers]:

@@ -110,13 +110,20 @@ class Tally:
 
     def noise(self, i: int, j: int) -> float:
         """The standard error (points) of the weighted mean difference of entries ``i`` and ``j`` on the deals of both."""
+        return self.gap(i, j)[1]
+
+    def gap(self, i: int, j: int) -> tuple[float, float]:
+        """The weighted mean difference (points) of entries ``i`` and ``j`` on the deals of both, and its standard
+        error (0 for fewer than two deals)."""
         both = [(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row]
         norm = sum(w for w, _ in both)
-        if norm <= 0 or len(both) < 2:
-            return 0.0
+        if norm <= 0:
+            return 0.0, 0.0
         mean = sum(w * d for w, d in both) / norm
+        if len(both) < 2:
+            return float(mean / UTILITY_UNIT), 0.0
         spread = sum((w * (d - mean)) ** 2 for w, d in both)
-        return float(spread**0.5 / norm / UTILITY_UNIT)
+        return float(mean / UTILITY_UNIT), float(spread**0.5 / norm / UTILITY_UNIT)
 
     def top(self, thresholds: Sequence[int]) -> int:
         """The entry with the best mean (on a tie the line that does not go for all the hearts, then the first)."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gongzhu.bots import decision_rng, hint_play, make_bot
-from gongzhu.bots.advice import Numbers, priced_reason
+from gongzhu.bots.advice import Numbers, card_prices, priced_reason
 from gongzhu.bots.fast import NEVER_SHOOT, Spot
 from gongzhu.bots.hard import HardBot, PricedPlay, sample_deals
 from gongzhu.bots.knowledge import position_of
@@ -161,8 +161,10 @@ def test_the_hint_is_hards_card_with_every_legal_card_priced() -> None:
         assert advice.prices[0].cards[0] == advice.card and advice.prices[0].noise == 0.0
         rest = [price.value for price in advice.prices[1:]]
         assert rest == sorted(rest, reverse=True) and all(price.noise >= 0 for price in advice.prices)
-        if advice.numbers != Numbers():  # a reason read from the prices: against the next best card
-            assert advice.numbers.card == card_name(advice.prices[1].cards[0])
+        if advice.numbers != Numbers():  # a reason read from the prices: against the next best card not alike
+            assert advice.numbers.card == card_name(next(p.cards[0] for p in advice.prices[1:] if not p.alike))
+        if advice.reason == Reason.ALL_ALIKE:
+            assert all(price.alike and price.value == advice.prices[0].value for price in advice.prices)
 
 
 def test_a_lead_that_leaves_the_hand_void_says_so_with_its_points() -> None:
@@ -171,3 +173,22 @@ def test_a_lead_that_leaves_the_hand_void_says_so_with_its_points() -> None:
     reason, numbers = _priced(view, "9D", "2C", {"9D": [pig_away] * 4, "2C": [pig_away, pig_ours] * 2})
     assert reason == Reason.MAKE_VOID and numbers.suit == "D" and numbers.card == "2C"
     assert numbers.points == round((100 + 100 / 3) / 2, 1)
+
+
+def test_a_card_played_out_on_more_deals_is_priced_on_the_deals_it_shares_with_the_hinted_card() -> None:
+    # 9C and 5C end alike on the four deals of both; 5C alone was played out on four more, worse ones.
+    # Priced on its own deals 5C would look 50 points worse than 9C for no difference between them.
+    view = make_view("9C 5C 2S 3S", "TC", out="6C 7C 8C")
+    same = [[0, parse_cards("QS"), 0, 0]] * 4
+    worse = [[parse_cards("QS"), 0, 0, 0]] * 4
+    hinted, other = parse_card("9C"), parse_card("5C")
+    ends = {hinted: same, other: same + worse}
+    tally = Tally([(0, hinted), (0, other)], record=True)
+    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4)], None)
+    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4, 8)], None, [1])
+    assert tally.means()[0] - tally.means()[1] > 50
+    prices = card_prices(view, PricedPlay(hinted, 0, False, [NEVER_SHOOT], tally))
+    assert [(p.cards, p.value, p.noise, p.alike) for p in prices] == [
+        ([hinted], prices[0].value, 0.0, True),
+        ([other], prices[0].value, 0.0, True),
+    ]

@@ -177,9 +177,12 @@ export function renderControls(root, state, i18n) {
   const hint = find(root, "#btn-hint", HTMLButtonElement);
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.choice.hintPending);
   setAttr(hint, "aria-busy", state.choice.hintPending ? "true" : "false");
-  // The hint's prices, one tap further: shown with the hint they explain.
+  // The hint's prices, one tap further, with the hint they explain; its place is kept on South's turn,
+  // so that the buttons do not move when a hint comes.
   const why = find(root, "#btn-why", HTMLButtonElement);
-  showButton(why, (exposing || (playing && !computers)) && hintHasWhy(state.choice.hint), !state.engine.busy);
+  const explained = hintHasWhy(state.choice.hint);
+  showButton(why, playing && !computers, explained && !state.engine.busy);
+  why.classList.toggle("held", !explained);
   showButton(find(root, "#btn-skip", HTMLButtonElement), exposing, !state.engine.busy);
   showButton(find(root, "#btn-expose", HTMLButtonElement), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
   showButton(find(root, "#btn-play", HTMLButtonElement), playing && !computers, myTurn && !!state.choice.selected);

@@ -1,7 +1,7 @@
-// The hint's "Why?": what the engine's trial deals made of each choice, as the hint
-// itself priced them (the engine's reply: `prices` while playing, `values` while
-// exposing). One row a choice, the hinted one first and marked, then best first; a
-// card's noise is shown where it is large enough to matter. Nothing here prices a card.
+// The play hint's "Why?": what the engine's trial deals made of each legal card, as the
+// hint itself priced them (the engine's reply's `prices`). One row a class of cards that
+// are alike, the hinted one first and marked, then best first; a price's noise is shown
+// where it is large enough to matter. Nothing here prices a card.
 
 import { cardName, shortName } from "../cards.js";
 import { cardChip } from "./card.js";
@@ -17,21 +17,16 @@ import { build } from "./dom.js";
 export const SHOWN_NOISE = 5;
 
 /**
- * The hint's choices priced, the hinted one first: its cards, mean result, noise.
+ * The hint's cards priced, the hinted one first: its cards, mean result, noise.
  * @param {Hint | null} hint
  * @returns {Row[]}
  */
 export function hintRows(hint) {
-  if (!hint) return [];
-  if (hint.prices) return hint.prices.map((price, i) => ({ ...price, hinted: i === 0 }));
-  const key = (/** @type {string[]} */ cards) => [...cards].sort().join(" ");
-  const chosen = key(hint.cards ?? []);
-  const rows = (hint.values ?? []).map(({ cards, value }) => ({ cards, value, noise: 0, hinted: key(cards) === chosen }));
-  return [...rows.filter((row) => row.hinted), ...rows.filter((row) => !row.hinted)];
+  return (hint?.prices ?? []).map((price, i) => ({ ...price, hinted: i === 0 }));
 }
 
 /**
- * Whether the hint has prices to show behind its "Why?" (two choices or more).
+ * Whether the hint has prices to show behind its "Why?" (a play with two choices or more).
  * @param {Hint | null} hint
  */
 export function hintHasWhy(hint) {
@@ -39,14 +34,13 @@ export function hintHasWhy(hint) {
 }
 
 /**
- * One row's cards: chips named for the screen reader, or "nothing" for an exposure of no card.
+ * One row's cards, as chips named for the screen reader.
  * @param {string[]} cards
  * @param {I18n} i18n
  */
 function rowCards(cards, i18n) {
   const cell = build("th", "why-cards");
   cell.scope = "row";
-  if (!cards.length) cell.append(i18n.t("hintWhy.nothing"));
   for (const card of cards) cell.append(cardChip(card, cardName(card, i18n.t)));
   return cell;
 }
@@ -98,13 +92,12 @@ export function hintReason(hint, i18n) {
 export function hintWhyContent(state, i18n) {
   const { t } = i18n;
   const hint = state.choice.hint;
-  const playing = Boolean(hint?.prices);
   const body = build("div", "menu-section hint-why-body");
   body.append(build("p", "why-reason", t("hint.shown", { reason: hintReason(hint, i18n) })));
   const table = build("table", "why-table");
-  table.append(build("caption", "", t(playing ? "hintWhy.captionPlay" : "hintWhy.captionExpose")));
+  table.append(build("caption", "", t("hintWhy.caption")));
   const head = build("tr", "");
-  head.append(build("th", "", t(playing ? "hintWhy.card" : "hintWhy.cards")), build("th", "", t("hintWhy.points")));
+  head.append(build("th", "", t("hintWhy.card")), build("th", "", t("hintWhy.points")));
   for (const cell of head.children) /** @type {HTMLTableCellElement} */ (cell).scope = "col";
   const rows = build("tbody", "");
   for (const row of hintRows(hint)) {
