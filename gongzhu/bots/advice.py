@@ -6,19 +6,20 @@ result (points: ours minus the others' mean) on its better line, with the noise 
 from the hinted card's on the deals both were played out on.
 
 Where the rules of thumb of :mod:`.explain` name no reason (``on_balance``), the reason is read from
-the prices. The hinted card is compared with the next best card on the same deals, part by part:
+the prices. The hinted card is compared with the next best card on the same deals, part by part
+(a part *separates* them when it does by more than its noise and by a point at least):
 each part is what the point cards of one kind are worth to us at the end of a playout (our result
 less our result with those cards taken out of every pile): the pig, the goat, the transformer, the
 hearts (the run for all of them included). The reasons, the first that holds:
 
-- ``keep_run_open`` — the hearts separate the cards by more than their noise and the hinted card
-  makes our run for all the hearts more likely (``chance``: how often it succeeds);
-- ``make_void`` — the cards are apart by more than the noise and the hinted card, unlike the next,
+- ``keep_run_open`` — the hearts separate the cards and the hinted card makes our run for all the
+  hearts more likely, by two deals in a hundred at least (``chance``: how often it succeeds);
+- ``make_void`` — the whole results separate the cards and the hinted card, unlike the next,
   leaves us void in its suit (``suit``);
 - ``take_lead`` — the same, and the hinted card takes the trick (not a cheap one: that is
   ``win_cheap``), the next does not;
-- else by the parts that separate them by more than their noise, the most first, the first whose
-  card moves the way its reason says: the pig less often ours (``keep_pig_guard`` when we hold it
+- else by the parts that separate them, the most first, the first whose card moves the way its
+  reason says (by two deals in a hundred at least): the pig less often ours (``keep_pig_guard`` when we hold it
   and the next card is a spade under it, ``shed_before_pig`` when the hinted card is the higher and
   does not win the trick, else ``avoid_pig``), the goat more often ours (``save_goat`` when we hold
   it, else ``hunt_goat``), the transformer less or more often ours (``give_transformer``,
@@ -66,8 +67,12 @@ from .policy import policy_play
 
 #: The parts of a result, by the point cards they stand for.
 PARTS: dict[str, Mask] = {"pig": PIG_BIT, "goat": GOAT_BIT, "transformer": TRANSFORMER_BIT, "hearts": HEART_MASK}
-#: How much more often the run must succeed with the hinted card to be its reason.
-RUN_MARGIN = 0.02
+#: How much more (or less) often our pile must end with a part's card (the run: all the hearts) with the
+#: hinted card than with the next, for the reason that says so.
+CHANCE_MARGIN = 0.02
+#: The fewest points a part (or the whole result) must separate the cards by, whatever its noise: a
+#: tenth of a point on exact searches is no reason to give.
+LEAST_GAIN = 1.0
 
 
 class Price(NamedTuple):
@@ -112,6 +117,10 @@ class Part(NamedTuple):
 
     gain: float
     noise: float
+
+    def separates(self) -> bool:
+        """Whether it separates the cards: by more than its noise, and by :data:`LEAST_GAIN` at least."""
+        return self.gain > self.noise and self.gain >= LEAST_GAIN
 
 
 def advise_play(bot: HardBot, view: SeatView, rng: Rng) -> PlayAdvice:
@@ -177,14 +186,14 @@ def priced_reason(view: SeatView, priced: PricedPlay, other: int) -> tuple[Reaso
     parts = {name: results.part(mask) for name, mask in PARTS.items()}
     hearts = parts["hearts"]
     run = results.chances(HEART_MASK, every=True)
-    if hearts.gain > hearts.noise and run[0] - run[1] >= RUN_MARGIN:
+    if hearts.separates() and run[0] - run[1] >= CHANCE_MARGIN:
         return Reason.KEEP_RUN_OPEN, Numbers(code, chance=run[0], other=run[1])
-    if whole.gain > whole.noise:
+    if whole.separates():
         move = _move_reason(view, best, next_card)
         if move is not None:
             return move, Numbers(code, "SHDC"[suit_of(best)], points=round(whole.gain, 1))
     for name, part in sorted(parts.items(), key=lambda item: item[1].noise - item[1].gain):
-        if part.gain <= part.noise:
+        if not part.separates():
             break
         if name == "hearts":
             shed = _sheds(view, best, next_card)
@@ -199,7 +208,7 @@ def priced_reason(view: SeatView, priced: PricedPlay, other: int) -> tuple[Reaso
 def _part_reason(view: SeatView, name: str, mine: float, theirs: float, best: Card, next_card: Card) -> Reason | None:
     """The reason for the part ``name`` that separates the cards, where our chance of ending with its card
     (``mine`` with the hinted card, ``theirs`` with the next) moves the way the reason says; else None."""
-    if mine == theirs:
+    if abs(mine - theirs) < CHANCE_MARGIN:
         return None
     if name == "pig":
         if mine > theirs:
