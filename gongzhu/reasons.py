@@ -64,7 +64,20 @@ class Reason(StrEnum):
     LEAD_LOW = "lead_low"  # leading a low card others will likely beat
     LEAD_SHORT_SUIT = "lead_short_suit"  # leading from a short suit to make a void
     FORCED_HIGH = "forced_high"  # every legal card wins; the least harmful one
-    ON_BALANCE = "on_balance"  # no rule of thumb fits: the card judged best on balance
+    KEEP_RUN_OPEN = "keep_run_open"  # chance, other, card: keeps the run for all the hearts open
+    MAKE_VOID = "make_void"  # suit, points, card: leaves the hand void in the card's suit
+    TAKE_LEAD = "take_lead"  # suit, points, card: takes a costly trick to lead the next
+    KEEP_PIG_GUARD = "keep_pig_guard"  # chance, other, card: keeps a low spade to guard the pig
+    SHED_BEFORE_PIG = "shed_before_pig"  # chance, other, card: a high card given up before the pig catches it
+    AVOID_PIG = "avoid_pig"  # chance, other, card: the pig less often ours
+    SAVE_GOAT = "save_goat"  # chance, other, card: the goat we hold more often ends in our pile
+    HUNT_GOAT = "hunt_goat"  # chance, other, card: the goat still out more often ours
+    GIVE_TRANSFORMER = "give_transformer"  # chance, other, card: the transformer less often ours
+    WIN_TRANSFORMER = "win_transformer"  # chance, other, card: the transformer more often ours, where it gains
+    SHED_BEFORE_HEARTS = "shed_before_hearts"  # points, card: a high card given up before hearts catch it
+    AVOID_HEARTS = "avoid_hearts"  # points, card: fewer points of hearts ours
+    ALL_ALIKE = "all_alike"  # every legal card ends the same on every deal the hint played out
+    ON_BALANCE = "on_balance"  # no rule of thumb fits and no part of the prices separates the cards
     RANDOM = "random"  # the random level's pick (plays and exposures)
     CARELESS = "careless"  # Easy's occasional careless (but never absurd) pick
 

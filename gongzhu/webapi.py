@@ -52,7 +52,8 @@ import json
 from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
-from .bots import decision_rng, hint_exposure, hint_play
+from .bots import PlayAdvice, decision_rng, hint_exposure, hint_play
+from .bots.advice import Numbers
 from .bots.drive import drive, seat_players
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
 from .game import DEFAULT_LEVEL, LEVELS, Action, Expose, Game, GameCodeError, NextHand, Phase, Play, SetLevel
@@ -82,13 +83,42 @@ class GameReply(TypedDict):
     view_id: str
 
 
+class CardPrice(TypedDict):
+    """One class of interchangeable legal cards as the hint's search priced it."""
+
+    #: Card codes, the one priced first.
+    cards: list[str]
+    #: Mean result (points: ours minus the others' mean).
+    value: float
+    #: Standard error of its difference from the hinted card's (0 for the hinted card).
+    noise: float
+
+
+class HintParams(TypedDict):
+    """The numbers a play reason read from the prices gives (:mod:`gongzhu.bots.advice`)."""
+
+    #: The next best card.
+    card: str
+    #: A suit letter (``make_void``, ``take_lead``).
+    suit: NotRequired[str]
+    #: How often (0 to 1) our pile ends with the reason's card (the run: all the hearts) with the hinted card, and with ``card``.
+    chance: NotRequired[float]
+    other: NotRequired[float]
+    #: Points gained against ``card`` on average.
+    points: NotRequired[float]
+
+
 class Hint(TypedDict):
     #: ``cards`` while exposing, ``card`` while playing.
     cards: NotRequired[list[str]]
     card: NotRequired[str]
     reason: Reason
+    #: While playing: the reason's numbers, if it has any.
+    params: NotRequired[HintParams]
     #: While exposing: each choice's mean result and gain against exposing nothing.
     values: NotRequired[list[ExposureOption]]
+    #: While playing with a choice: each legal card's price, the hinted card first, then best first.
+    prices: NotRequired[list[CardPrice]]
 
 
 class ChangesReply(TypedDict):
@@ -158,6 +188,27 @@ FIELDS: dict[str, frozenset[str]] = {
     "save": frozenset(),
     "practice": frozenset({"save", "hand", "south"}),
 }
+
+
+def _play_hint(advice: PlayAdvice) -> Hint:
+    """The hint's reply for the advice on a play: the card, the reason and its numbers, the prices."""
+    hint: Hint = {"card": card_name(advice.card), "reason": advice.reason}
+    numbers = advice.numbers
+    if numbers != Numbers():
+        params: HintParams = {"card": numbers.card}
+        if numbers.suit:
+            params["suit"] = numbers.suit
+        if numbers.chance is not None and numbers.other is not None:
+            params["chance"], params["other"] = numbers.chance, numbers.other
+        if numbers.points is not None:
+            params["points"] = numbers.points
+        hint["params"] = params
+    if advice.prices:
+        hint["prices"] = [
+            {"cards": [card_name(c) for c in price.cards], "value": price.value, "noise": price.noise}
+            for price in advice.prices
+        ]
+    return hint
 
 
 class Session:
@@ -318,10 +369,7 @@ class Session:
             hint: Hint = {"cards": card_codes(decision.cards), "reason": decision.reason, "values": values}
             return {"ok": True, "hint": hint}
         if game.phase is Phase.PLAY and game.turn == HUMAN:
-            decision = hint_play(view, rng)
-            if decision.card is None:
-                raise IllegalAction(Reason.NO_HINT, "no card to recommend")
-            return {"ok": True, "hint": {"card": card_name(decision.card), "reason": decision.reason}}
+            return {"ok": True, "hint": _play_hint(hint_play(view, rng))}
         raise IllegalAction(Reason.NO_HINT, "there is nothing to decide now")
 
     def _next_hand(self, request: Request) -> GameReply:

@@ -5,7 +5,7 @@ Builds web/build/, serves web/ on a free loopback port, and for each device
 (phone portrait 320x568, 360x640 and Pixel 7, phone landscape 915x412, 640x360
 and 568x320, desktops 1280x800, 1366x768, 1440x900 and 1920x1080) plays
 a game through the page, saving PNGs into screenshots/ (not committed):
-exposure with a selection, a trick in progress, a refused card, the
+exposure with a selection, a trick in progress, the hint and its "Why?", a refused card, the
 saved table drawn on a reload before Python is ready, the hand summary,
 the menu, collected cards, a reading page, the practice hands (the replay
 question, Hard in South's seat and its comparison, the deal of the day and its
@@ -15,6 +15,7 @@ check (scripts/layout_check.py) finds wrong in it, if anything.
 
 Run with the test venv (it needs Playwright):
     .venv/bin/python scripts/screenshots.py [--lang en|de|es|zh|id] [--device NAME ...] [--out DIR]
+    [--review | --practice | --hint]
 """
 
 from __future__ import annotations
@@ -82,6 +83,11 @@ def run_device(game: GamePage, out: Path, prefix: str) -> None:
     game.press("hint")
     page.wait_for_selector("#hand .hinted")
     shoot(page, out, f"{prefix}-3-play-hint")
+    if game.button("why").is_enabled():
+        game.press("why")
+        page.wait_for_selector("#hint-why .why-table")
+        shoot(page, out, f"{prefix}-3b-hint-why")
+        page.keyboard.press("Escape")
     illegal = list(game.engine_view()["illegal"])
     if illegal:
         game.tap_card(illegal[0])
@@ -194,6 +200,24 @@ def practice_only(game: GamePage, out: Path, prefix: str) -> None:
     run_practice(game, out, prefix)
 
 
+def hint_only(game: GamePage, out: Path, prefix: str) -> None:
+    """The exposure skipped, a trick in progress with South to play: the hint and its "Why?" (--hint)."""
+    page = game.page
+    game.open(f"seed={SEED}&lang={game.lang}&boot_timeout_ms=180000")
+    game.skip_exposure()
+    for _ in range(12):
+        game.wait_settled()
+        if game.trick() and len(game.playable()) > 2:
+            break
+        game.play_card(game.playable()[0])
+    game.press("hint")
+    page.wait_for_selector("#hand .hinted")
+    shoot(page, out, f"{prefix}-3-play-hint")
+    game.press("why")
+    page.wait_for_selector("#hint-why .why-table")
+    shoot(page, out, f"{prefix}-3b-hint-why")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description="Screenshots of the game page at every phase.")
     parser.add_argument("--lang", default="en", choices=["en", "de", "es", "zh", "id"])
@@ -202,6 +226,7 @@ def main() -> int:
     parser.add_argument("--chromium", default=chromium_path())
     parser.add_argument("--review", action="store_true", help="only the hand review, after one hand")
     parser.add_argument("--practice", action="store_true", help="only the practice hands' screens (after one hand)")
+    parser.add_argument("--hint", action="store_true", help="only the hint and its Why? in a trick")
     args = parser.parse_args()
 
     args.out.mkdir(parents=True, exist_ok=True)
@@ -214,7 +239,15 @@ def main() -> int:
                 context = browser.new_context(**{**context_options(playwright, device), **overrides})
                 tab = BrowserTab(page=context.new_page(), context=context, server_url=base)
                 game = GamePage(tab, lang=args.lang, touch=device != "desktop")
-                runner = run_review if args.review else practice_only if args.practice else run_device
+                runner = (
+                    run_review
+                    if args.review
+                    else practice_only
+                    if args.practice
+                    else hint_only
+                    if args.hint
+                    else run_device
+                )
                 runner(game, args.out, f"{name}-{args.lang}")
                 problems = tab.console_errors + tab.console_warnings + tab.page_errors
                 if problems:

@@ -11,7 +11,8 @@ also stops all-hearts runs) are sparring partners for the arena only.
   by the plays seen, :mod:`.fast` plays them out (bit masks) or solves the
   last tricks exactly; :mod:`.playout` holds the reference search.
 - :mod:`.knowledge`, :mod:`.position`, :mod:`.points`, :mod:`.explain` —
-  inference from a seat view, the compact table state, fast scoring, reasons.
+  inference from a seat view, the compact table state, fast scoring, reasons;
+  :mod:`.advice` — the hint: Hard's card, its prices and the reason they give.
 
 Bots see one :class:`~gongzhu.seatview.SeatView` and an injected Rng, nothing more.
 Hints are Hard's decisions.
@@ -24,6 +25,7 @@ from collections.abc import Callable, Mapping
 from ..game import LEVELS as GAME_LEVELS
 from ..rng import Rng
 from ..seatview import SeatView
+from .advice import PlayAdvice, advise_play
 from .base import Bot, Decision, decision_rng
 from .defender import DefenderBot
 from .greedy import GreedyBot
@@ -76,9 +78,9 @@ def hint_exposure(view: SeatView, rng: Rng) -> Decision:
     return _HINT_BOT.choose_exposure(view, rng)
 
 
-def hint_play(view: SeatView, rng: Rng) -> Decision:
-    """The recommended legal card (Hard's choice) and why."""
-    return _HINT_BOT.choose_play(view, rng)
+def hint_play(view: SeatView, rng: Rng) -> PlayAdvice:
+    """The recommended legal card (Hard's choice), why, and every legal card's price (:mod:`.advice`)."""
+    return advise_play(_HINT_BOT, view, rng)
 
 
 __all__ = [
@@ -86,6 +88,7 @@ __all__ = [
     "LEVELS",
     "Bot",
     "Decision",
+    "PlayAdvice",
     "decision_rng",
     "hint_exposure",
     "hint_play",

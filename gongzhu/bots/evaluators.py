@@ -43,10 +43,14 @@ class Evaluator(Protocol):
         """How much the sampled deal ``hands`` counts."""
         ...
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+    def utilities(
+        self, hands: list[Mask], cards: Sequence[Card], calm: int = 0, piles: list[list[Mask]] | None = None
+    ) -> list[int]:
         """Our :func:`~.playout.utility` after playing each of ``cards`` now, on the deal ``hands``.
 
         ``calm``: the seats that let runs go on this deal (:func:`~.habits.calm_seats`).
+        ``piles``: if given, for each card the point cards each seat took by the end are appended
+        (an empty list where they are not known: the reference's exact search).
         """
         ...
 
@@ -82,7 +86,9 @@ class FastEvaluator:
     def weight(self, hands: list[Mask]) -> float:
         return self.history.weight(hands, self.values) if self.history is not None else 1.0
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+    def utilities(
+        self, hands: list[Mask], cards: Sequence[Card], calm: int = 0, piles: list[list[Mask]] | None = None
+    ) -> list[int]:
         seat = self.seat
         model = self.model | calm
         self.memo.clear()  # one table per deal, shared by the candidates
@@ -91,11 +97,15 @@ class FastEvaluator:
             deal = list(hands)
             deal[seat] ^= 1 << card
             after = self.after(card)
-            scores = (
-                after.solve(deal, self.memo)
-                if self.exact
-                else after.playout(deal, self.values, seat, self.shoot, model)
-            )
+            end: list[Mask] | None = None if piles is None else []
+            if self.exact:
+                scores = after.solve(deal, self.memo)
+                if end is not None:
+                    end = after.solved_piles(deal, self.memo)
+            else:
+                scores = after.playout(deal, self.values, seat, self.shoot, model, end)
+            if piles is not None and end is not None:
+                piles.append(end)
             out.append(utility(scores, seat))
         return out
 
@@ -114,14 +124,23 @@ class FastEvaluator:
         mine = (self.seat, self.spot, self.exact, self.model, self.values)
         return mine == (other.seat, other.spot, other.exact, other.model, other.values)
 
-    def both_lines(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> tuple[list[int], list[int]]:
-        """:meth:`utilities` on this evaluator's line and on the line that never goes for all the hearts.
+    def both_lines(
+        self,
+        hands: list[Mask],
+        cards: Sequence[Card],
+        calm: int = 0,
+        piles: tuple[list[list[Mask]], list[list[Mask]]] | None = None,
+    ) -> tuple[list[int], list[int]]:
+        """:meth:`utilities` on this evaluator's line and on the line that never goes for all the hearts
+        (``piles``: one list for each line, as :meth:`utilities` takes it).
 
         Each card's two playouts share their tricks until our seat would start to play on for all
         the hearts (:func:`~.fast.fast_playout_lines`): the same numbers as two evaluators', for less.
         """
         if self.exact:  # the exact search plays every seat for itself, on either line
-            out = self.utilities(hands, cards, calm)
+            out = self.utilities(hands, cards, calm, None if piles is None else piles[0])
+            if piles is not None:
+                piles[1].extend(piles[0][-len(cards) :] if cards else [])
             return out, list(out)
         seat = self.seat
         model = self.model | calm
@@ -129,7 +148,11 @@ class FastEvaluator:
         for card in cards:
             deal = list(hands)
             deal[seat] ^= 1 << card
-            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model)
+            ends: tuple[list[Mask], list[Mask]] | None = None if piles is None else ([], [])
+            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model, ends)
+            if piles is not None and ends is not None:
+                piles[0].append(ends[0])
+                piles[1].append(ends[1])
             shoot.append(utility(scores, seat))
             never.append(utility(other, seat))
         return shoot, never
@@ -149,7 +172,9 @@ class ReferenceEvaluator:
     def weight(self, hands: list[Mask]) -> float:
         return 1.0
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+    def utilities(
+        self, hands: list[Mask], cards: Sequence[Card], calm: int = 0, piles: list[list[Mask]] | None = None
+    ) -> list[int]:
         evaluate = solve if self.exact else playout
         out = []
         for card in cards:
@@ -157,4 +182,6 @@ class ReferenceEvaluator:
             child.hands = list(hands)
             child.play(card)
             out.append(utility(evaluate(child), self.seat))
+            if piles is not None:
+                piles.append([] if self.exact else list(child.collected))
         return out

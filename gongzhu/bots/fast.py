@@ -105,6 +105,7 @@ def fast_playout(
     least: int = SHOOT_LEAST,
     model: int = 0,
     fork: list[tuple[Spot, list[Mask]]] | None = None,
+    piles: list[Mask] | None = None,
 ) -> list[int]:
     """Play the hand out from ``spot`` on the deal ``hands``; the four hand scores.
 
@@ -117,6 +118,7 @@ def fast_playout(
 
     ``fork``: where the ``shooter`` (0 to 3) first starts to play on for all the hearts,
     the spot and the hands then are appended to it (:func:`fast_playout_lines`).
+    ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
     leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
     exposed, led_suits, forced = spot.exposed, spot.led_suits, spot.forced
@@ -155,6 +157,8 @@ def fast_playout(
             trick.append(card)
         leader, led_suits = close_trick(leader, trick, collected, led_suits)
         trick = []
+    if piles is not None:
+        piles[:] = collected
     return final_scores(collected, exposed, spot.rules)
 
 
@@ -163,7 +167,13 @@ NEVER_SHOOT = 14
 
 
 def fast_playout_lines(
-    spot: Spot, hands: list[Mask], values: list[int], shooter: int, least: int = SHOOT_LEAST, model: int = 0
+    spot: Spot,
+    hands: list[Mask],
+    values: list[int],
+    shooter: int,
+    least: int = SHOOT_LEAST,
+    model: int = 0,
+    piles: tuple[list[Mask], list[Mask]] | None = None,
 ) -> tuple[list[int], list[int]]:
     """:func:`fast_playout` of the deal ``hands`` on two lines: the ``shooter`` (0 to 3) goes for all the hearts
     from ``least`` of them on, and it never does (``least`` :data:`NEVER_SHOOT`); both lines' four hand scores.
@@ -172,13 +182,17 @@ def fast_playout_lines(
     the hearts (:func:`_roles`: nothing else there reads ``least``, and with :data:`NEVER_SHOOT` the
     shooter never runs): the other line is played out from there only, and where there is no such
     trick its scores are the first line's (the same list). ``hands`` is consumed (pass a copy).
+    ``piles``: if given, each line's list is set to the point cards each seat took on it (:func:`fast_playout`).
     """
     fork: list[tuple[Spot, list[Mask]]] = []
-    scores = fast_playout(spot, hands, values, shooter, least, model, fork)
+    mine, other = piles if piles is not None else (None, None)
+    scores = fast_playout(spot, hands, values, shooter, least, model, fork, mine)
     if not fork:
+        if mine is not None and other is not None:
+            other[:] = mine
         return scores, scores
     parted, rest = fork[0]
-    return scores, fast_playout(parted, rest, values, shooter, NEVER_SHOOT, model)
+    return scores, fast_playout(parted, rest, values, shooter, NEVER_SHOOT, model, piles=other)
 
 
 def _spot_now(spot: Spot, leader: int, trick: list[Card], played: Mask, collected: list[Mask], led_suits: int) -> Spot:
@@ -286,16 +300,28 @@ class Spot(NamedTuple):
         )
 
     def playout(
-        self, hands: list[Mask], values: list[int], shooter: int = -1, least: int = SHOOT_LEAST, model: int = 0
+        self,
+        hands: list[Mask],
+        values: list[int],
+        shooter: int = -1,
+        least: int = SHOOT_LEAST,
+        model: int = 0,
+        piles: list[Mask] | None = None,
     ) -> list[int]:
         """:func:`fast_playout` from here on the deal ``hands`` (consumed: pass a copy)."""
-        return fast_playout(self, hands, values, shooter, least, model)
+        return fast_playout(self, hands, values, shooter, least, model, piles=piles)
 
     def playout_lines(
-        self, hands: list[Mask], values: list[int], shooter: int, least: int = SHOOT_LEAST, model: int = 0
+        self,
+        hands: list[Mask],
+        values: list[int],
+        shooter: int,
+        least: int = SHOOT_LEAST,
+        model: int = 0,
+        piles: tuple[list[Mask], list[Mask]] | None = None,
     ) -> tuple[list[int], list[int]]:
         """:func:`fast_playout_lines` from here on the deal ``hands`` (consumed: pass a copy)."""
-        return fast_playout_lines(self, hands, values, shooter, least, model)
+        return fast_playout_lines(self, hands, values, shooter, least, model, piles)
 
     def solve(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[int]:
         """:func:`fast_solve` from here on the deal ``hands``."""
@@ -304,6 +330,40 @@ class Spot(NamedTuple):
         return fast_solve(
             hands, self.leader, trick, self.played, collected, self.exposed, self.led_suits, self.rules, memo
         )
+
+    def solved_piles(self, hands: list[Mask], memo: dict[tuple[int, ...], list[int]]) -> list[Mask]:
+        """The point cards each seat takes when the hand is played on from here as :meth:`solve` values it
+        (each seat the first card of the best value for itself), for the hints' reasons (:mod:`.advice`)."""
+        hands = list(hands)
+        leader, trick, played, collected, led_suits = (
+            self.leader,
+            list(self.trick),
+            self.played,
+            list(self.collected),
+            self.led_suits,
+        )
+        while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
+            seat = (leader + len(trick)) & 3
+            hand = hands[seat]
+            legal = legal_plays(hand, SUIT_OF[trick[0]] if trick else None, self.exposed, led_suits)
+            best, best_u = 0, -(1 << 62)
+            for run in card_classes(legal, played, trick):
+                b = run & -run
+                hands[seat] = hand ^ b
+                t = [*trick, b.bit_length() - 1]
+                sub = list(collected)
+                nl, nls = close_trick(leader, t, sub, led_suits) if len(t) == 4 else (leader, led_suits)
+                after = [] if len(t) == 4 else t
+                u = utility(fast_solve(hands, nl, after, played | b, sub, self.exposed, nls, self.rules, memo), seat)
+                if u > best_u:
+                    best, best_u = b, u
+            hands[seat] = hand ^ best
+            played |= best
+            trick.append(best.bit_length() - 1)
+            if len(trick) == 4:
+                leader, led_suits = close_trick(leader, trick, collected, led_suits)
+                trick = []
+        return collected
 
 
 def fast_solve(

@@ -89,6 +89,20 @@ class SampledLines(NamedTuple):
     calms: list[int] | None
 
 
+class PricedPlay(NamedTuple):
+    """Hard's play decision with its prices (:meth:`HardBot.price_play`)."""
+
+    #: The card to play.
+    card: Card
+    #: Its entry (line and card) in the tally.
+    entry: int
+    #: Whether its line goes for all the hearts.
+    running: bool
+    #: Each line's shoot threshold (:meth:`HardBot.thresholds`).
+    thresholds: list[int]
+    tally: Tally
+
+
 @dataclass(eq=False)
 class HardBot:
     """The strongest level; also the source of the hints."""
@@ -116,14 +130,22 @@ class HardBot:
         return best_card(means, favourite, self.settings.bonus), running
 
     def favour_lines(self, view: SeatView, cards: Sequence[Card], favourite: Card, rng: Rng) -> tuple[Card, bool]:
+        """The card and whether its line goes for all the hearts, of :meth:`price_play`."""
+        priced = self.price_play(view, cards, favourite, rng)
+        return priced.card, priced.running
+
+    def price_play(
+        self, view: SeatView, cards: Sequence[Card], favourite: Card, rng: Rng, record: bool = False
+    ) -> PricedPlay:
         """The best card and line on a :class:`~.tally.Tally` of the :meth:`sample_lines`, but the rule policy's
         card (``favourite``) where the best beats it on that line by less than ``favour`` standard errors
-        of their difference on the deals.
+        of their difference on the deals; with ``record``, the tally keeps who took what on each deal
+        (the hints' reasons), the prices and the card unchanged.
 
         The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
         """
         thresholds, evaluators, deals, calms = self.sample_lines(view, len(cards), rng)
-        tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards])
+        tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards], record)
         tally.add(evaluators, deals, calms)
         for _ in range(self.settings.extend):
             contenders = self.contenders(tally, tally.top(thresholds), favourite)
@@ -135,7 +157,7 @@ class HardBot:
         line, card = tally.entries[top]
         if tally.close((line, favourite), top, self.settings.favour):
             card = favourite
-        return card, thresholds[line] < NEVER_SHOOT
+        return PricedPlay(card, tally.entries.index((line, card)), thresholds[line] < NEVER_SHOOT, thresholds, tally)
 
     def contenders(self, tally: Tally, top: int, favourite: Card) -> list[int]:
         """The entries to play out on more deals: none while no entry is :meth:`~.tally.Tally.unsure` beside the

@@ -35,10 +35,14 @@ def line_means(
 
 
 def line_utilities(
-    evaluators: Sequence[Evaluator], hands: list[Mask], cards: Sequence[Sequence[Card]], calm: int = 0
+    evaluators: Sequence[Evaluator],
+    hands: list[Mask],
+    cards: Sequence[Sequence[Card]],
+    calm: int = 0,
+    piles: Sequence[list[list[Mask]]] | None = None,
 ) -> list[list[int]]:
     """Each evaluator's :meth:`~Evaluator.utilities` of its ``cards`` on the deal ``hands`` (``calm``: the seats
-    that let runs go on it), none for no cards.
+    that let runs go on it), none for no cards; ``piles``: one list for each evaluator, as it takes them.
 
     A line that goes for all the hearts and the line that never does, on the same cards, are played out
     together (:meth:`FastEvaluator.both_lines`): their playouts share every trick before the run.
@@ -46,8 +50,13 @@ def line_utilities(
     if len(evaluators) == 2 and cards[0] == cards[1] and cards[0]:
         first, second = evaluators
         if isinstance(first, FastEvaluator) and first.pairs_with(second):
-            return list(first.both_lines(hands, cards[0], calm))
-    return [evaluator.utilities(hands, c, calm) if c else [] for evaluator, c in zip(evaluators, cards, strict=True)]
+            both = None if piles is None else (piles[0], piles[1])
+            return list(first.both_lines(hands, cards[0], calm, both))
+    ends: Sequence[list[list[Mask]] | None] = piles if piles is not None else [None] * len(evaluators)
+    return [
+        evaluator.utilities(hands, c, calm, end) if c else []
+        for evaluator, c, end in zip(evaluators, cards, ends, strict=True)
+    ]
 
 
 class Tally:
@@ -57,11 +66,14 @@ class Tally:
     difference of two entries, on the deals both were played out on.
     """
 
-    def __init__(self, entries: Sequence[tuple[int, Card]]) -> None:
+    def __init__(self, entries: Sequence[tuple[int, Card]], record: bool = False) -> None:
         self.entries = list(entries)
         self.sums = [0.0] * len(self.entries)
         self.norms = [0.0] * len(self.entries)
         self.rows: list[tuple[float, dict[int, int]]] = []
+        #: With ``record``: for each row, the point cards each seat took by the end, by entry
+        #: (:mod:`.advice` reads what separates the cards from them); the prices are the same.
+        self.piles: list[dict[int, list[Mask]]] | None = [] if record else None
 
     def add(
         self,
@@ -77,12 +89,18 @@ class Tally:
         for d, hands in enumerate(deals):
             w = evaluators[0].weight(hands)
             row: dict[int, int] = {}
-            for line, us in zip(lines, line_utilities(evaluators, hands, cards, calms[d] if calms else 0), strict=True):
+            ends: list[list[list[Mask]]] | None = None if self.piles is None else [[] for _ in lines]
+            utilities = line_utilities(evaluators, hands, cards, calms[d] if calms else 0, ends)
+            for line, us in zip(lines, utilities, strict=True):
                 for k, u in zip(line, us, strict=True):
                     self.sums[k] += w * u
                     self.norms[k] += w
                     row[k] = u
             self.rows.append((w, row))
+            if self.piles is not None and ends is not None:
+                self.piles.append(
+                    {k: end for line, got in zip(lines, ends, strict=True) for k, end in zip(line, got, strict=True)}
+                )
 
     def means(self) -> list[float]:
         """Each entry's weighted mean (points; 0 for one never played out)."""
@@ -92,13 +110,20 @@ class Tally:
 
     def noise(self, i: int, j: int) -> float:
         """The standard error (points) of the weighted mean difference of entries ``i`` and ``j`` on the deals of both."""
+        return self.gap(i, j)[1]
+
+    def gap(self, i: int, j: int) -> tuple[float, float]:
+        """The weighted mean difference (points) of entries ``i`` and ``j`` on the deals of both, and its standard
+        error (0 for fewer than two deals)."""
         both = [(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row]
         norm = sum(w for w, _ in both)
-        if norm <= 0 or len(both) < 2:
-            return 0.0
+        if norm <= 0:
+            return 0.0, 0.0
         mean = sum(w * d for w, d in both) / norm
+        if len(both) < 2:
+            return float(mean / UTILITY_UNIT), 0.0
         spread = sum((w * (d - mean)) ** 2 for w, d in both)
-        return float(spread**0.5 / norm / UTILITY_UNIT)
+        return float(mean / UTILITY_UNIT), float(spread**0.5 / norm / UTILITY_UNIT)
 
     def top(self, thresholds: Sequence[int]) -> int:
         """The entry with the best mean (on a tie the line that does not go for all the hearts, then the first)."""

@@ -52,7 +52,8 @@ def page_game(seed: str, exposed: list[str], south: list[str], level: str = "nor
 def hard_decisions(game: Game, tries: int = 4) -> list[Decision]:
     """South's hint as the page asks it, then Hard's decision under ``tries - 1`` other seeds."""
     view = seat_view(game, 0)
-    out = [hint_play(view, decision_rng(game.code + "-hint", 0, len(game.actions)))]
+    hint = hint_play(view, decision_rng(game.code + "-hint", 0, len(game.actions)))
+    out = [Decision(hint.reason, card=hint.card)]
     bot = make_bot("hard")
     out += [bot.choose_play(view, decision_rng(f"{game.code}-{k}", 0, view.move_number)) for k in range(1, tries)]
     return out

@@ -64,7 +64,11 @@ class _Table:
     def weight(self, hands: list[Mask]) -> float:
         return 1.0
 
-    def utilities(self, hands: list[Mask], cards: Sequence[Card], calm: int = 0) -> list[int]:
+    def utilities(
+        self, hands: list[Mask], cards: Sequence[Card], calm: int = 0, piles: list[list[Mask]] | None = None
+    ) -> list[int]:
+        if piles is not None:
+            piles.extend([] for _ in cards)
         return [self.points[c][hands[0]] * UTILITY_UNIT for c in cards]
 
 

@@ -78,9 +78,9 @@ def test_hints_are_legal_and_explained() -> None:
     for _ in range(10):
         assert game.turn is not None
         view = seat_view(game, game.turn)
-        d = hint_play(view, decision_rng(game.code, game.turn, view.move_number))
-        assert d.card is not None and view.legal >> d.card & 1 and d.reason in ALL_REASONS
-        game.apply(Play(game.turn, d.card))
+        advice = hint_play(view, decision_rng(game.code, game.turn, view.move_number))
+        assert view.legal >> advice.card & 1 and advice.reason in ALL_REASONS
+        game.apply(Play(game.turn, advice.card))
 
 
 def test_unknown_level_is_refused() -> None:

@@ -113,7 +113,37 @@ def open_from_menu(game: GamePage, item: str, shown: str) -> None:
     expect(game.page.locator(shown).first).to_be_visible()
 
 
-@pytest.mark.parametrize(("layout", "lang"), PAIRS[:2])
+def check_hint_why(tab: BrowserTab, game: GamePage, where: str) -> None:
+    """At South's turn: the hint, its "Why?" opened from the keyboard, every legal card priced, the hinted
+    one first and marked, the others best first; axe-clean; Escape closes it and gives the focus back."""
+    page = tab.page
+    game.press("hint")
+    hinted = page.locator("#hand .hinted[data-card]")
+    expect(hinted).to_have_count(1)
+    why = game.button("why")
+    expect(why).to_be_visible()
+    why.focus()
+    page.keyboard.press("Enter")
+    panel = page.locator("#hint-why")
+    expect(panel).to_be_visible()
+    rows = panel.locator("tbody tr")
+    expect(rows.first).to_have_class(re.compile(r"\bhinted\b"))
+    assert rows.first.locator("[data-chip]").first.get_attribute("data-chip") == hinted.get_attribute("data-card")
+    chips = panel.locator("tbody [data-chip]").evaluate_all("(els) => els.map((el) => el.dataset.chip)")
+    assert sorted(chips) == sorted(game.playable()) and rows.count() >= 2
+    values = [
+        float(v.split()[0].replace("\u2212", "-").replace(",", "."))
+        for v in rows.locator(".why-value").all_inner_texts()
+    ]
+    assert values[1:] == sorted(values[1:], reverse=True), values
+    expect(panel.get_by_role("table")).to_have_count(1)
+    assert_axe_clean(tab, f"{where} hint's Why?")
+    page.keyboard.press("Escape")
+    expect(panel).to_be_hidden()
+    assert page.evaluate("() => document.activeElement.id") == "btn-why"
+
+
+@pytest.mark.parametrize(("layout", "lang"), [PAIRS[0], ("desktop", "zh")])
 def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab, layout: str, lang: str) -> None:
     tab, game = open_game(open_tab, layout, lang, "cap=2", bypass_csp=True)
     page = tab.page
@@ -123,6 +153,8 @@ def test_axe_finds_nothing_serious_at_any_phase_or_dialog(open_tab: OpenTab, lay
     expect(page.get_by_role("heading", level=1)).to_have_count(1)
     game.expose_by_taps()
     assert_axe_clean(tab, f"{layout} play")
+    game.wait_settled()
+    check_hint_why(tab, game, layout)
 
     # The menu and every dialog.
     game.press("menu")

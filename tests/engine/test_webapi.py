@@ -135,6 +135,29 @@ def test_hint_recommends_a_legal_card_with_a_reason() -> None:
     assert hint["card"] in view["legal"] and isinstance(hint["reason"], str) and hint["reason"]
 
 
+def test_the_play_hint_prices_every_legal_card_and_gives_its_reason_s_numbers() -> None:
+    view = ask({"op": "new_game", "seed": "ABC123", "level": "hard"})["view"]
+    with_numbers = 0
+    while view["phase"] == "play" and with_numbers < 2:
+        if view["turn"] != "S":
+            view = ask({"op": "advance", "steps": 1})["view"]
+            continue
+        hint = ask({"op": "hint"})["hint"]
+        assert ask({"op": "hint"})["hint"] == hint  # the same numbers each time
+        prices = hint.get("prices", [])
+        if len(view["legal"]) > 1 and prices:
+            assert sorted(c for price in prices for c in price["cards"]) == sorted(view["legal"])
+            assert prices[0]["cards"][0] == hint["card"] and prices[0]["noise"] == 0
+            assert [p["value"] for p in prices[1:]] == sorted((p["value"] for p in prices[1:]), reverse=True)
+        if "params" in hint:
+            with_numbers += 1
+            assert hint["params"]["card"] in [price["cards"][0] for price in prices[1:]]
+            assert hint["reason"] not in ("on_balance", "all_alike")
+            assert set(hint["params"]) in ({"card", "chance", "other"}, {"card", "points"}, {"card", "suit", "points"})
+        view = ask({"op": "play", "card": hint["card"]})["view"]
+    assert with_numbers == 2
+
+
 def test_a_level_change_applies_from_the_next_hand() -> None:
     ask({"op": "new_game", "seed": "ABC123", "level": "easy"})
     view = ask({"op": "set_level", "level": "hard"})["view"]

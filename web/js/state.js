@@ -62,7 +62,7 @@ export * from "./state/panels.js";
  * @property {SouthsChoice} choice
  * @property {Dialogs} dialogs
  * @property {Messages} messages
- * @property {string | null} panel null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "scoreSheet" | "stats" | "help" | "guide" | "review" | …
+ * @property {string | null} panel null | "menu" | "collected" | "reader" | "rulesInfo" | "lastTrick" | "hintWhy" | "scoreSheet" | "stats" | "help" | "guide" | "review" | …
  * @property {{page: string, html: string | null, failed: boolean} | null} reader the page of panel "reader"
  * @property {Review | null} review the hand review of panel "review"
  * @property {boolean} trickLog the last-trick panel lists every trick of the hand

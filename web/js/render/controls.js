@@ -7,6 +7,7 @@ import { shortName } from "../cards.js";
 import { rulesLine } from "../options.js";
 import { hardInSouthsSeat, isDailyDeal, isExposing, isSouthsTurn, pointOf, samePoint } from "../state.js";
 import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.js";
+import { hintHasWhy, hintReason } from "./hintwhy.js";
 
 /** @typedef {import("../state.js").State} State */
 /** @typedef {import("../types/engine").View} View */
@@ -20,10 +21,8 @@ import { find, setAttr, setData, setDisabled, setHidden, setText } from "./dom.j
  * @param {I18n} i18n
  */
 function hintText(state, i18n) {
-  const { t } = i18n;
-  const reason = state.choice.hint?.reason;
-  const words = reason && i18n.has(`hint.reasons.${reason}`) ? t(`hint.reasons.${reason}`) : t("hint.generic");
-  return [t("hint.shown", { reason: words }), exposeValue(state.choice.hint, i18n)].filter(Boolean).join(" ");
+  const hint = state.choice.hint;
+  return [i18n.t("hint.shown", { reason: hintReason(hint, i18n) }), exposeValue(hint, i18n)].filter(Boolean).join(" ");
 }
 
 /**
@@ -178,6 +177,12 @@ export function renderControls(root, state, i18n) {
   const hint = find(root, "#btn-hint", HTMLButtonElement);
   showButton(hint, exposing || (playing && !computers), (exposing || myTurn) && !state.choice.hintPending);
   setAttr(hint, "aria-busy", state.choice.hintPending ? "true" : "false");
+  // The hint's prices, one tap further, with the hint they explain; its place is kept on South's turn,
+  // so that the buttons do not move when a hint comes.
+  const why = find(root, "#btn-why", HTMLButtonElement);
+  const explained = hintHasWhy(state.choice.hint);
+  showButton(why, playing && !computers, explained && !state.engine.busy);
+  why.classList.toggle("held", !explained);
   showButton(find(root, "#btn-skip", HTMLButtonElement), exposing, !state.engine.busy);
   showButton(find(root, "#btn-expose", HTMLButtonElement), exposing, state.choice.exposeSelection.length > 0 && !state.engine.busy);
   showButton(find(root, "#btn-play", HTMLButtonElement), playing && !computers, myTurn && !!state.choice.selected);

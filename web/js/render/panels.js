@@ -1,6 +1,6 @@
 // Panels over the table: the result of a hand (result.js) and the dialogs,
 // one module each: menu.js (with newgame.js inside it), rulesinfo.js,
-// collected.js, reader.js, lasttrick.js, scoresheet.js, stats.js, help.js (keyboard shortcuts),
+// collected.js, reader.js, lasttrick.js, hintwhy.js (the hint's prices), scoresheet.js, stats.js, help.js (keyboard shortcuts),
 // guide.js (the first-hand guide). A dialog is open exactly when the state says so;
 // closing one (Esc, Close, backdrop) is an action.
 
@@ -13,6 +13,7 @@ import { renderDialog } from "./dialog.js";
 import { find, setDisabled } from "./dom.js";
 import { guideContent } from "./guide.js";
 import { helpContent } from "./help.js";
+import { hintHasWhy, hintWhyContent } from "./hintwhy.js";
 import { menuContent } from "./menu.js";
 import { newGameContent } from "./newgame.js";
 import { readerContent } from "./reader.js";
@@ -24,7 +25,7 @@ import { rulesInfoContent } from "./rulesinfo.js";
 /** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
 
 /**
- * The dialogs about the game on the table: its rules, the collected cards, the last trick, the score sheet.
+ * The dialogs about the game on the table: its rules, the collected cards, the last trick, the hint's prices, the score sheet.
  * @param {HTMLElement} root
  * @param {State} state
  * @param {I18n} i18n
@@ -49,6 +50,12 @@ function renderTableDialogs(root, state, i18n) {
     state.panel === "lastTrick" && Boolean(view),
     () => JSON.stringify([i18n.lang, view?.code, view?.hand_no, view?.tricks?.length, state.trickLog]),
     () => lastTrickContent(state, i18n),
+  );
+  renderDialog(
+    find(root, "#hint-why", HTMLDialogElement),
+    state.panel === "hintWhy" && hintHasWhy(state.choice.hint),
+    () => JSON.stringify([i18n.lang, state.choice.hint]),
+    () => hintWhyContent(state, i18n),
   );
   renderDialog(
     find(root, "#score-sheet", HTMLDialogElement),

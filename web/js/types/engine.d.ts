@@ -71,7 +71,7 @@ export interface PastTrick {
 }
 
 /** One reason code. The comment after each names its params, if any. */
-export type Reason = "not_your_turn" | "wrong_phase" | "card_not_in_hand" | "must_follow_suit" | "exposed_held_back" | "must_lead_card" | "card_not_exposable" | "exposure_already_decided" | "bad_action" | "no_game" | "bad_request" | "bad_save" | "bot_failed" | "no_hint" | "internal_error" | "expose_pig_safe_spades" | "expose_goat_high_diamonds" | "expose_by_simulation" | "no_safe_exposure" | "nothing_to_expose" | "only_card" | "dump_pig_void" | "dump_pig_under" | "dump_high_heart" | "dump_high_spade" | "dump_transformer" | "dump_high_card" | "shed_goat" | "take_goat" | "take_transformer" | "stop_all_hearts" | "go_all_hearts" | "duck_pig_out" | "duck" | "win_cheap" | "flush_pig" | "lead_low" | "lead_short_suit" | "forced_high" | "on_balance" | "random" | "careless";
+export type Reason = "not_your_turn" | "wrong_phase" | "card_not_in_hand" | "must_follow_suit" | "exposed_held_back" | "must_lead_card" | "card_not_exposable" | "exposure_already_decided" | "bad_action" | "no_game" | "bad_request" | "bad_save" | "bot_failed" | "no_hint" | "internal_error" | "expose_pig_safe_spades" | "expose_goat_high_diamonds" | "expose_by_simulation" | "no_safe_exposure" | "nothing_to_expose" | "only_card" | "dump_pig_void" | "dump_pig_under" | "dump_high_heart" | "dump_high_spade" | "dump_transformer" | "dump_high_card" | "shed_goat" | "take_goat" | "take_transformer" | "stop_all_hearts" | "go_all_hearts" | "duck_pig_out" | "duck" | "win_cheap" | "flush_pig" | "lead_low" | "lead_short_suit" | "forced_high" | "keep_run_open" | "make_void" | "take_lead" | "keep_pig_guard" | "shed_before_pig" | "avoid_pig" | "save_goat" | "hunt_goat" | "give_transformer" | "win_transformer" | "shed_before_hearts" | "avoid_hearts" | "all_alike" | "on_balance" | "random" | "careless";
 
 /** Why a card may not be played, in the page's terms. */
 export interface Refusal {
@@ -180,6 +180,29 @@ export interface GameReply {
   view_id: string;
 }
 
+/** One class of interchangeable legal cards as the hint's search priced it. */
+export interface CardPrice {
+  /** Card codes, the one priced first. */
+  cards: string[];
+  /** Mean result (points: ours minus the others' mean). */
+  value: number;
+  /** Standard error of its difference from the hinted card's (0 for the hinted card). */
+  noise: number;
+}
+
+/** The numbers a play reason read from the prices gives (:mod:`gongzhu.bots.advice`). */
+export interface HintParams {
+  /** The next best card. */
+  card: string;
+  /** A suit letter (`make_void`, `take_lead`). */
+  suit?: string;
+  /** How often (0 to 1) our pile ends with the reason's card (the run: all the hearts) with the hinted card, and with `card`. */
+  chance?: number;
+  other?: number;
+  /** Points gained against `card` on average. */
+  points?: number;
+}
+
 /** One exposure choice priced: its mean result, and its gain against exposing nothing. */
 export interface ExposureOption {
   cards: string[];
@@ -192,8 +215,12 @@ export interface Hint {
   cards?: string[];
   card?: string;
   reason: Reason;
+  /** While playing: the reason's numbers, if it has any. */
+  params?: HintParams;
   /** While exposing: each choice's mean result and gain against exposing nothing. */
   values?: ExposureOption[];
+  /** While playing with a choice: each legal card's price, the hinted card first, then best first. */
+  prices?: CardPrice[];
 }
 
 /** The reply to `play` or `advance` with `"changes": true`. */
