@@ -121,8 +121,9 @@ def judge_hand(task: tuple[str, int, dict[str, float]]) -> tuple[str, str, list[
     return kind, game.code, out, priced
 
 
-def rates(judged: dict[str, list[Judged]]) -> dict[str, object]:
-    """The figures: recall over the random hands' big decisions, false marks over the hint's decisions."""
+def rates(judged: dict[str, list[list[Judged]]]) -> tuple[dict[str, float], dict[str, list[Judged]]]:
+    """The figures: recall over the random hands' big decisions, false marks over the hint's decisions;
+    and the decisions missed and those marked falsely."""
     random = [j for js in judged.get("random", []) for j in js]
     hint = [j for js in judged.get("hint", []) for j in js]
     big = [j for j in random if j["reference"] is not None and j["reference"] >= BIG]
@@ -140,9 +141,7 @@ def rates(judged: dict[str, list[Judged]]) -> dict[str, object]:
         "hint_decisions": len(hint),
         "hint_marked": len(marked),
         "false_mark_rate": round(len(marked) / max(1, len(hint)), 4),
-        "missed": [j for j in big if j["mark"] not in SERIOUS],
-        "false_marks": marked,
-    }
+    }, {"missed": [j for j in big if j["mark"] not in SERIOUS], "false_marks": marked}
 
 
 def main() -> int:
@@ -168,16 +167,15 @@ def main() -> int:
                 cache.setdefault(code, {}).update(priced)
                 args.cache.parent.mkdir(parents=True, exist_ok=True)
                 args.cache.write_text(json.dumps(cache, sort_keys=True))
-    figures = rates(judged)
-    details = {"missed": figures.pop("missed"), "false_marks": figures.pop("false_marks")}
+    figures, details = rates(judged)
     print(f"hands {args.hands} per set (from {args.first}), reference {REFERENCE_FACTOR}x Hard's budget, "
           f"{time.perf_counter() - start:.0f} s")  # fmt: skip
     print(
-        f"recall {100 * float(str(figures['recall'])):.1f}%: {figures['found']} of {figures['big']} decisions "
+        f"recall {100 * figures['recall']:.1f}%: {figures['found']} of {figures['big']} decisions "
         f"costing {BIG:.0f}+ by the reference marked a mistake or a blunder ({figures['random_decisions']} decisions)"
     )
     print(
-        f"false marks {100 * float(str(figures['false_mark_rate'])):.1f}%: {figures['hint_marked']} of "
+        f"false marks {100 * figures['false_mark_rate']:.1f}%: {figures['hint_marked']} of "
         f"{figures['hint_decisions']} decisions with a choice following the hint"
     )
     print(json.dumps(figures))
