@@ -12,7 +12,11 @@ others' mean) given up against the best card, never below zero. It is
 marked an inaccuracy, a mistake or a blunder from :data:`MARKS` points on,
 and only when it stands clear of the sampling noise (:data:`NOISE_Z`
 standard errors of the paired difference), so a strong player's own plays
-are rarely flagged.
+are rarely flagged. A play is priced by sequential sampling (:func:`price_cards`):
+a first round of deals for every card, then more deals for the card played and
+the best card's rivals while the cost is near a mark's threshold, so the time
+goes where the mark is in doubt (``scripts/review_flags.py`` measures the marks
+against a search with 32 times Hard's budget).
 
 Apart from it, the review gives the price *with all cards known*: each
 card's result on the true deal, from the exact solver once the seat holds
@@ -41,6 +45,7 @@ from .bots.hard import HardBot, candidates, exposure_options, sample_deals
 from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
+from .bots.tally import Tally
 from .cardfacts import ABOVE, card_values, trick_top
 from .cards import (
     EXPOSABLE,
@@ -77,6 +82,13 @@ KNOWN_EXACT_CARDS = 4
 MARKS: tuple[tuple[rt.Mark, float], ...] = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
 NOISE_Z = 2.5
+#: Sequential sampling: a play decision gets more deals while its cost is within this many standard
+#: errors of a mark's threshold (:func:`undecided`), up to this many card plays in all.
+STOP_Z = 2.0
+REVIEW_MAX_BUDGET = 24000
+#: A sampled deal's weight (the plays seen, replayed: :mod:`~gongzhu.bots.inference`) costs about as much as
+#: this many card plays per card played so far, which the budget of a round counts too.
+DEAL_PLAYS = 2
 
 _FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET))
 _KNOWN = HardBot(HardSettings(exact_cards=KNOWN_EXACT_CARDS))
@@ -142,40 +154,82 @@ def mark_of(cost: float, noise: float) -> rt.Mark | None:
 # --- plays ---------------------------------------------------------------------------------
 
 
-def paired_prices(
-    bot: HardBot, view: SeatView, cards: Sequence[Card], rng: Rng, deals: int | None = None
-) -> tuple[dict[Card, float], list[list[float]], list[float]]:
-    """Hard's weighted means of ``cards`` (points) and, for the noise, each deal's results and weight.
+@dataclass
+class Priced:
+    """The cards of one play decision priced on each line (:meth:`~gongzhu.bots.hard.HardBot.thresholds`).
 
-    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_lines` on one line, the
-    deals' results kept: every card is priced on the same sampled deals.
+    ``tally``'s entries are (line, card); an entry falls out of the sampling once the deals tell it
+    below the best (:func:`price_cards`), so the entries still in play share every deal.
     """
-    evaluator = bot.evaluator(view)
+
+    tally: Tally
+    thresholds: list[int]
+    #: The entries played out on every deal: the card played on each line, and the best's rivals.
+    active: list[int]
+    #: Card plays simulated in all.
+    spent: int
+
+    def value(self, card: Card) -> tuple[float, int]:
+        """A card's mean (points) on its better line, and that entry: Hard chooses a card and a line together."""
+        means = self.tally.means()
+        entries = [k for k, (_, c) in enumerate(self.tally.entries) if c == card]
+        k = max(entries, key=lambda k: (means[k], k in self.active, -k))
+        return means[k], k
+
+    def compare(self, played: Card) -> tuple[Card, float, float]:
+        """The best card still in play, what ``played`` gives up against it (points, at least 0), and the noise."""
+        means = self.tally.means()
+        top = max(self.active, key=lambda k: (means[k], self.tally.entries[k][1] == played, -k))
+        best = self.tally.entries[top][1]
+        mine, own = self.value(played)
+        best_value, top = self.value(best)
+        return best, max(0.0, best_value - mine), self.tally.noise(top, own)
+
+
+def undecided(cost: float, noise: float) -> bool:
+    """Whether a decision's mark is still open: the cost within :data:`STOP_Z` standard errors of a mark's
+    threshold, or of zero while at or above the least mark (:func:`mark_of`'s test against the noise)."""
+    if any(abs(cost - least) < STOP_Z * noise for _, least in MARKS):
+        return True
+    return cost >= MARKS[-1][1] and cost <= NOISE_Z * noise
+
+
+def price_cards(view: SeatView, cards: Sequence[Card], played: Card, rng: Rng) -> Priced:
+    """``cards`` priced on Hard's lines by sequential sampling, the deals spent where the mark is in doubt.
+
+    A first round prices every card on :data:`REVIEW_BUDGET` card plays' worth of deals
+    (:data:`REVIEW_MIN_DEALS` at least). While the mark of ``played`` is :func:`undecided`,
+    another round of as many card plays is spent on the entries that the deals cannot yet tell
+    from the best (within :data:`STOP_Z` standard errors) and on the card played, up to
+    :data:`REVIEW_MAX_BUDGET` card plays in all. Budgets are counts, so the review is the same on every machine.
+    """
+    thresholds = _FAIR.thresholds(view)
+    evaluators = [_FAIR.evaluator(view, REVIEW_BUDGET, shoot) for shoot in thresholds]
+    tally = Tally([(line, card) for line in range(len(thresholds)) for card in cards])
     plays = 4 * view.hand.bit_count() - len(view.trick)
-    count = max(REVIEW_MIN_DEALS, evaluator.samples(len(cards), plays)) if deals is None else deals
-    results: list[list[float]] = []
-    weights: list[float] = []
-    deals_drawn = sample_deals(view, rng, count)
-    # As Hard prices its cards: on each deal, the seats that let runs go (habits.py), drawn after the deals.
-    calms = bot.calms(view, len(deals_drawn), rng) or [0] * len(deals_drawn)
-    for hands, calm in zip(deals_drawn, calms, strict=True):
-        weights.append(evaluator.weight(hands))
-        results.append([u / UTILITY_UNIT for u in evaluator.utilities(hands, cards, calm)])
-    norm = sum(weights)
-    means = {card: sum(w * r[i] for w, r in zip(weights, results, strict=True)) / norm for i, card in enumerate(cards)}
-    return means, results, weights
+    count = max(REVIEW_MIN_DEALS, evaluators[0].samples(len(tally.entries), plays))
+    priced = Priced(tally, thresholds, list(range(len(tally.entries))), 0)
+    while True:
+        deals = sample_deals(view, rng, count)
+        tally.add(evaluators, deals, _FAIR.calms(view, len(deals), rng), priced.active)
+        priced.spent += len(deals) * (len(priced.active) * plays + DEAL_PLAYS * (52 - plays))
+        _, cost, noise = priced.compare(played)
+        if not undecided(cost, noise) or priced.spent >= REVIEW_MAX_BUDGET:
+            return priced
+        priced.active = _rivals(priced, played)
+        count = max(REVIEW_MIN_DEALS, REVIEW_BUDGET // (len(priced.active) * plays + DEAL_PLAYS * (52 - plays)))
 
 
-def paired_noise(results: list[list[float]], weights: list[float], i: int, j: int) -> float:
-    """The standard error of the weighted mean difference of columns ``i`` and ``j``."""
-    norm = sum(weights)
-    if norm <= 0 or len(results) < 2:
-        return 0.0
-    diffs = [r[i] - r[j] for r in results]
-    mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / norm
-    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / norm
-    effective = norm * norm / sum(w * w for w in weights)
-    return math.sqrt(var / max(1.0, effective - 1.0))
+def _rivals(priced: Priced, played: Card) -> list[int]:
+    """The entries to sample on: the card played on each line, and those within :data:`STOP_Z` noise of the best."""
+    tally = priced.tally
+    means = tally.means()
+    top = max(priced.active, key=lambda k: means[k])
+    return [
+        k
+        for k in priced.active
+        if tally.entries[k][1] == played or k == top or means[top] - means[k] < STOP_Z * tally.noise(top, k)
+    ]
 
 
 def review_play(moment: Moment) -> rt.PlayDecision:
@@ -185,15 +239,13 @@ def review_play(moment: Moment) -> rt.PlayDecision:
 
 
 def price_play(view: SeatView, played: Card, rng: Rng) -> rt.PlayPrice:
-    """The card ``played`` against the best card of ``view``, over the same sampled deals."""
+    """The card ``played`` against the best card of ``view``, over the same sampled deals (:func:`price_cards`)."""
     cards = candidates(view, played)
     if len(cards) <= 1:
         return {"played": card_name(played), "best": card_name(played), "cost": 0.0, "noise": 0.0, "mark": None,
                 "reason": None, "values": {}}  # fmt: skip
-    means, results, weights = paired_prices(_FAIR, view, cards, rng)
-    best = max(cards, key=lambda c: (means[c], c == played))
-    cost = max(0.0, means[best] - means[played])
-    noise = paired_noise(results, weights, cards.index(best), cards.index(played))
+    priced = price_cards(view, cards, played, rng)
+    best, cost, noise = priced.compare(played)
     return {
         "played": card_name(played),
         "best": card_name(best),
@@ -201,7 +253,7 @@ def price_play(view: SeatView, played: Card, rng: Rng) -> rt.PlayPrice:
         "noise": round(noise, 1),
         "mark": mark_of(cost, noise),
         "reason": play_reason(view, played, best) if best != played else None,
-        "values": {card_name(c): round(means[c], 1) for c in cards},
+        "values": {card_name(c): round(priced.value(c)[0], 1) for c in cards},
     }
 
 
