@@ -30,6 +30,7 @@ review on every machine.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import time
@@ -40,7 +41,7 @@ from typing import Literal
 from . import review_types as rt
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
-from .bots.fast import Spot
+from .bots.fast import NEVER_SHOOT, Spot
 from .bots.hard import HardBot, candidates, exposure_options, sample_deals
 from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
@@ -51,6 +52,7 @@ from .cards import (
     EXPOSABLE,
     FULL_DECK,
     GOAT,
+    HEARTS,
     PIG,
     POINT_CARDS,
     SUIT_MASKS,
@@ -74,8 +76,9 @@ from .seatview import SeatView, seat_view
 REVIEW_BUDGET = 6000
 #: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
 REVIEW_MIN_DEALS = 24
-#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
-EXPOSE_BATCHES = 12
+#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option,
+#: and at most this many in the review, while its mark is in doubt.
+EXPOSE_BATCHES, EXPOSE_MAX_BATCHES = 12, 24
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
 #: A decision is marked from these costs on (points of one hand), highest first.
@@ -110,6 +113,8 @@ class Moment:
     choice: int
     #: The exposure actions of the other seats that came after it (an exposure only).
     later: tuple[str, ...] = ()
+    #: Whether the seat took all the hearts in the hand as played.
+    ran: bool = False
 
     @property
     def view(self) -> SeatView:
@@ -136,7 +141,8 @@ def moments(game: Game, seat: Seat, hand: int) -> list[Moment]:
             out.append(Moment(move, "expose", replay.copy(), seat, action.cards, later))
         elif isinstance(action, Play) and action.seat == seat:
             out.append(Moment(move, "play", replay.copy(), seat, action.card))
-    return out
+    ran = replay.collected[seat] & SUIT_MASKS[HEARTS] == SUIT_MASKS[HEARTS]
+    return [dataclasses.replace(m, ran=ran) for m in out]
 
 
 def review_rng(code: str, seat: Seat, move: int) -> Rng:
@@ -184,6 +190,20 @@ class Priced:
         mine, own = self.value(played)
         best_value, top = self.value(best)
         return best, max(0.0, best_value - mine), self.tally.noise(top, own)
+
+    def gamble(self, card: Card) -> float | None:
+        """The share of deals on which going for all the hearts beats not, if ``card``'s better line goes for them."""
+        _, k = self.value(card)
+        line = self.tally.entries[k][0]
+        if self.thresholds[line] >= NEVER_SHOOT or NEVER_SHOOT not in self.thresholds:
+            return None
+        safe = self.tally.entries.index((self.thresholds.index(NEVER_SHOOT), card))
+        means = self.tally.means()
+        if means[k] <= means[safe]:  # no deal's run differs: the card does not rest on it
+            return None
+        both = [(w, row[k] > row[safe]) for w, row in self.tally.rows if k in row and safe in row]
+        norm = sum(w for w, _ in both)
+        return sum(w for w, won in both if won) / norm if norm > 0 else None
 
 
 def undecided(cost: float, noise: float) -> bool:
@@ -235,26 +255,41 @@ def _rivals(priced: Priced, played: Card) -> list[int]:
 def review_play(moment: Moment) -> rt.PlayDecision:
     """The fair price of a play of the reviewed seat (:func:`price_play`)."""
     rng = review_rng(moment.game.code, moment.seat, moment.move)
-    return {"move": moment.move, "kind": "play", **price_play(moment.view, moment.choice, rng)}
+    price = price_play(moment.view, moment.choice, rng, moment.ran)
+    return {"move": moment.move, "kind": "play", **price, "hindsight": None}
 
 
-def price_play(view: SeatView, played: Card, rng: Rng) -> rt.PlayPrice:
-    """The card ``played`` against the best card of ``view``, over the same sampled deals (:func:`price_cards`)."""
+def price_play(view: SeatView, played: Card, rng: Rng, ran: bool = False) -> rt.PlayPrice:
+    """The card ``played`` against the best card of ``view``, over the same sampled deals (:func:`price_cards`);
+    ``ran``: whether the seat took all the hearts in the end (for :func:`gamble_of`)."""
     cards = candidates(view, played)
+    priced = price_cards(view, cards, played, rng)
     if len(cards) <= 1:
         return {"played": card_name(played), "best": card_name(played), "cost": 0.0, "noise": 0.0, "mark": None,
-                "reason": None, "values": {}}  # fmt: skip
-    priced = price_cards(view, cards, played, rng)
+                "reason": None, "values": {}, "gamble": None, "expected": round(priced.value(played)[0], 1)}  # fmt: skip
     best, cost, noise = priced.compare(played)
+    mark = mark_of(cost, noise)
     return {
         "played": card_name(played),
         "best": card_name(best),
         "cost": round(cost, 1),
         "noise": round(noise, 1),
-        "mark": mark_of(cost, noise),
+        "mark": mark,
         "reason": play_reason(view, played, best) if best != played else None,
         "values": {card_name(c): round(priced.value(c)[0], 1) for c in cards},
+        "gamble": gamble_of(priced, played, best, ran) if mark else None,
+        "expected": round(priced.value(played)[0], 1),
     }
+
+
+def gamble_of(priced: Priced, played: Card, best: Card, ran: bool) -> rt.Gamble | None:
+    """The card of a marked decision whose price rests on going for all the hearts: the card played
+    first, else the best card; with the share of deals on which the run pays."""
+    for card in (played, best):
+        chance = priced.gamble(card)
+        if chance is not None:
+            return {"card": card_name(card), "played": card == played, "chance": round(chance, 2), "happened": ran}
+    return None
 
 
 def known_play(moment: Moment) -> rt.KnownDecision:
@@ -320,23 +355,29 @@ def exposure_choices(dealt: Mask, chosen: Mask) -> list[Mask]:
     return options
 
 
-def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, float], float]:
+def exposure_values(
+    view: SeatView, chosen: Mask, rng: Rng, most: int = EXPOSE_BATCHES
+) -> tuple[dict[Mask, float], float]:
     """The mean hand result (points) of each exposure choice over the same sampled deals, and the noise.
 
-    The deals come in :data:`EXPOSE_BATCHES` batches priced by Hard's
-    :meth:`~gongzhu.bots.hard.HardBot.price_exposures`; the noise is the
-    standard error of the difference between the best choice and ``chosen``,
-    from the spread of the batches.
+    The deals come in batches priced by Hard's :meth:`~gongzhu.bots.hard.HardBot.price_exposures`,
+    :data:`EXPOSE_BATCHES` first, then more while the mark of ``chosen`` is :func:`undecided`, up to
+    ``most`` batches; the noise is the standard error of the difference between the best choice and
+    ``chosen``, from the spread of the batches.
     """
     options = exposure_choices(view.dealt, chosen)
+    mine = options.index(chosen & view.dealt & EXPOSABLE)
     bot = HardBot(HardSettings(expose_budget=EXPOSE_MIN_SAMPLES * len(options)))
     batches = [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES)]
-    means = [sum(b[i] for b in batches) / EXPOSE_BATCHES for i in range(len(options))]
-    best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
-    diffs = [b[best] - b[options.index(chosen & view.dealt & EXPOSABLE)] for b in batches]
-    mean = sum(diffs) / len(diffs)
-    noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-    return dict(zip(options, means, strict=True)), noise
+    while True:
+        means = [sum(b[i] for b in batches) / len(batches) for i in range(len(options))]
+        best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
+        diffs = [b[best] - b[mine] for b in batches]
+        mean = sum(diffs) / len(diffs)
+        noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        if len(batches) >= most or not undecided(means[best] - means[mine], noise):
+            return dict(zip(options, means, strict=True)), noise
+        batches += [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES // 2)]
 
 
 def exposure_advice(view: SeatView, rng: Rng) -> list[rt.ExposureOption]:
@@ -356,8 +397,9 @@ def review_exposure(moment: Moment) -> rt.ExposeDecision:
     played = " ".join(card_codes(chosen))
     if not view.dealt & EXPOSABLE:
         return {"move": moment.move, "kind": "expose", "played": played, "best": "", "cost": 0.0, "noise": 0.0,
-                "mark": None, "options": []}  # fmt: skip
-    values, noise = exposure_values(view, chosen, review_rng(moment.game.code, moment.seat, moment.move))
+                "mark": None, "options": [], "hindsight": None, "expected": None}  # fmt: skip
+    rng = review_rng(moment.game.code, moment.seat, moment.move)
+    values, noise = exposure_values(view, chosen, rng, EXPOSE_MAX_BATCHES)
     best = max(values, key=lambda m: (values[m], m == chosen))
     cost = max(0.0, values[best] - values[chosen])
     none = values[0]
@@ -367,7 +409,7 @@ def review_exposure(moment: Moment) -> rt.ExposeDecision:
     reason = _expose_text(best, values[best] - none) if best != chosen else None
     return {"move": moment.move, "kind": "expose", "played": played, "best": " ".join(card_codes(best)),
             "cost": round(cost, 1), "noise": round(noise, 1), "mark": mark_of(cost, noise), "reason": reason,
-            "options": options}  # fmt: skip
+            "options": options, "hindsight": None, "expected": round(values[chosen & view.dealt & EXPOSABLE], 1)}  # fmt: skip
 
 
 def _expose_text(cards: Mask, gain: float) -> rt.ExposeReason:
@@ -412,10 +454,30 @@ def _playout_value(game: Game, seat: Seat) -> float:
 
 
 def review_moment(moment: Moment) -> tuple[rt.ReviewedDecision, rt.KnownDecision]:
-    """The fair price of one decision and, apart, its price with all cards known."""
+    """The fair price of one decision and, apart, its price with all cards known (and where they disagree)."""
     if moment.kind == "expose":
-        return review_exposure(moment), known_exposure(moment)
-    return review_play(moment), known_play(moment)
+        fair: rt.ReviewedDecision = review_exposure(moment)
+        known = known_exposure(moment)
+    else:
+        fair = review_play(moment)
+        known = known_play(moment)
+    fair["hindsight"] = hindsight(fair["mark"], known["cost"])
+    return fair, known
+
+
+def hindsight(mark: rt.Mark | None, known_cost: float) -> rt.Hindsight | None:
+    """Where the true deal and the fair price disagree: a mistake or a blunder that cost nothing on the
+    true deal (``lucky``), or an unmarked decision that cost a mistake's points there (``unlucky``).
+
+    >>> hindsight("blunder", 0.0), hindsight(None, 45.0), hindsight("mistake", 20.0), hindsight(None, 5.0)
+    ('lucky', 'unlucky', None, None)
+    """
+    serious = dict(MARKS)["mistake"]
+    if mark in ("mistake", "blunder") and known_cost == 0:
+        return "lucky"
+    if mark is None and known_cost >= serious:
+        return "unlucky"
+    return None
 
 
 def summary(decisions: Sequence[rt.ReviewedDecision]) -> rt.Summary:
