@@ -191,6 +191,17 @@ class Priced:
         best_value, top = self.value(best)
         return best, max(0.0, best_value - mine), self.tally.noise(top, own)
 
+    def in_doubt(self, played: Card) -> bool:
+        """Whether more deals could change the mark of ``played``: its cost against the best, or against
+        a rival while it is the best itself, is :func:`undecided`."""
+        best, cost, noise = self.compare(played)
+        if best != played:
+            return undecided(cost, noise)
+        means = self.tally.means()
+        _, own = self.value(played)
+        rivals = [k for k in self.active if self.tally.entries[k][1] != played]
+        return any(undecided(means[k] - means[own], self.tally.noise(k, own)) for k in rivals)
+
     def gamble(self, card: Card) -> float | None:
         """The share of deals on which going for all the hearts beats not, if ``card``'s better line goes for them."""
         _, k = self.value(card)
@@ -233,8 +244,7 @@ def price_cards(view: SeatView, cards: Sequence[Card], played: Card, rng: Rng) -
         deals = sample_deals(view, rng, count)
         tally.add(evaluators, deals, _FAIR.calms(view, len(deals), rng), priced.active)
         priced.spent += len(deals) * (len(priced.active) * plays + DEAL_PLAYS * (52 - plays))
-        _, cost, noise = priced.compare(played)
-        if not undecided(cost, noise) or priced.spent >= REVIEW_MAX_BUDGET:
+        if not priced.in_doubt(played) or priced.spent >= REVIEW_MAX_BUDGET:
             return priced
         priced.active = _rivals(priced, played)
         count = max(REVIEW_MIN_DEALS, REVIEW_BUDGET // (len(priced.active) * plays + DEAL_PLAYS * (52 - plays)))

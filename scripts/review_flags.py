@@ -152,6 +152,7 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--cache", type=Path, default=CACHE, help="the reference's prices (JSON)")
     parser.add_argument("--details", action="store_true", help="list the missed and the falsely marked decisions")
+    parser.add_argument("--out", type=Path, help="write every decision judged here (JSON), by set")
     args = parser.parse_args()
     cache: dict[str, dict[str, float]] = json.loads(args.cache.read_text()) if args.cache.exists() else {}
     sets = args.sets.split(",")
@@ -168,6 +169,8 @@ def main() -> int:
                 args.cache.parent.mkdir(parents=True, exist_ok=True)
                 args.cache.write_text(json.dumps(cache, sort_keys=True))
     figures, details = rates(judged)
+    if args.out:
+        args.out.write_text(json.dumps(judged))
     print(f"hands {args.hands} per set (from {args.first}), reference {REFERENCE_FACTOR}x Hard's budget, "
           f"{time.perf_counter() - start:.0f} s")  # fmt: skip
     print(

@@ -12,6 +12,7 @@ import { revealLines } from "../announce.js";
 import { cardName, parseCard, shortName } from "../cards.js";
 import { decisionAt, positionOf, positions, tableAt } from "../review.js";
 import { cardChip } from "./card.js";
+import { reviewChart } from "./review-chart.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
@@ -322,6 +323,7 @@ export function reviewContent(state, i18n) {
   const done = shown.steps.filter(Boolean).length === shown.outline.steps;
   if (done && shown.summary) body.append(build("p", "review-summary", summaryText(shown.summary, i18n)));
   else body.append(progress(shown, i18n));
+  body.append(reviewChart(shown.outline, shown.steps, i18n));
   body.append(board(shown, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));
