@@ -75,7 +75,10 @@ from .seatview import SeatView, seat_view
 #: review step must stay short in the page's worker).
 REVIEW_BUDGET = 6000
 #: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
-REVIEW_MIN_DEALS = 24
+REVIEW_MIN_DEALS = 16
+#: Sequential sampling goes on while the deals' effective number (their weights' sum squared over the sum of
+#: their squares) is below this: a few deals of heavy weight say little of the noise.
+REVIEW_MIN_EFFECTIVE = 24
 #: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option,
 #: and at most this many in the review, while its mark is in doubt.
 EXPOSE_BATCHES, EXPOSE_MAX_BATCHES = 12, 24
@@ -88,7 +91,7 @@ NOISE_Z = 2.5
 #: Sequential sampling: a play decision gets more deals while its cost is within this many standard
 #: errors of a mark's threshold (:func:`undecided`), up to this many card plays in all.
 STOP_Z = 2.0
-REVIEW_MAX_BUDGET = 24000
+REVIEW_MAX_BUDGET = 36000
 #: A sampled deal's weight (the plays seen, replayed: :mod:`~gongzhu.bots.inference`) costs about as much as
 #: this many card plays per card played so far, which the budget of a round counts too.
 DEAL_PLAYS = 2
@@ -176,10 +179,12 @@ class Priced:
     spent: int
 
     def value(self, card: Card) -> tuple[float, int]:
-        """A card's mean (points) on its better line, and that entry: Hard chooses a card and a line together."""
+        """A card's mean (points) on its better line, and that entry: Hard chooses a card and a line together
+        (a line still in play, where the card has one, as it shares every deal with the card played)."""
         means = self.tally.means()
         entries = [k for k, (_, c) in enumerate(self.tally.entries) if c == card]
-        k = max(entries, key=lambda k: (means[k], k in self.active, -k))
+        entries = [k for k in entries if k in self.active] or entries  # those played out on every deal first
+        k = max(entries, key=lambda k: (means[k], -k))
         return means[k], k
 
     def compare(self, played: Card) -> tuple[Card, float, float]:
@@ -195,10 +200,13 @@ class Priced:
         """Whether more deals could change the mark of ``played``: its cost against the best, or against
         a rival while it is the best itself, is :func:`undecided`."""
         best, cost, noise = self.compare(played)
+        _, own = self.value(played)
+        weights = [w for w, row in self.tally.rows if own in row]
+        if sum(weights) ** 2 < REVIEW_MIN_EFFECTIVE * sum(w * w for w in weights):
+            return True  # a few heavy deals: their noise cannot be told yet
         if best != played:
             return undecided(cost, noise)
         means = self.tally.means()
-        _, own = self.value(played)
         rivals = [k for k in self.active if self.tally.entries[k][1] != played]
         return any(undecided(means[k] - means[own], self.tally.noise(k, own)) for k in rivals)
 
@@ -247,7 +255,10 @@ def price_cards(view: SeatView, cards: Sequence[Card], played: Card, rng: Rng) -
         if not priced.in_doubt(played) or priced.spent >= REVIEW_MAX_BUDGET:
             return priced
         priced.active = _rivals(priced, played)
-        count = max(REVIEW_MIN_DEALS, REVIEW_BUDGET // (len(priced.active) * plays + DEAL_PLAYS * (52 - plays)))
+        per_deal = len(priced.active) * plays + DEAL_PLAYS * (52 - plays)
+        count = min(max(REVIEW_MIN_DEALS, REVIEW_BUDGET // per_deal), (REVIEW_MAX_BUDGET - priced.spent) // per_deal)
+        if count < 2:
+            return priced
 
 
 def _rivals(priced: Priced, played: Card) -> list[int]:
