@@ -21,7 +21,13 @@ against a search with 32 times Hard's budget).
 Apart from it, the review gives the price *with all cards known*: each
 card's result on the true deal, from the exact solver once the seat holds
 :data:`KNOWN_EXACT_CARDS` cards or fewer, else from a playout of the true
-deal. It shows what could have been seen, not what could have been known.
+deal. It shows what could have been seen, not what could have been known;
+where the two disagree (a mistake that did no harm on the true deal, a good
+choice that cost a mistake's points there) the decision says so
+(:func:`hindsight`). A marked play whose price rests on a run for all the
+hearts names the card and the share of deals on which the run pays
+(:func:`gamble_of`), and each decision gives the mean result after the choice
+made (``expected``), the points of the review's chart.
 
 Budgets are counts and each decision's generator is seeded from the game
 code, the seat and the move (:func:`review_rng`), so a hand gets the same

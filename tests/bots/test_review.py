@@ -164,3 +164,16 @@ def test_sampling_goes_on_only_while_a_mark_is_in_doubt() -> None:
     assert not undecided(0.0, 2.0) and not undecided(50.0, 5.0) and not undecided(150.0, 20.0)
     assert undecided(12.0, 2.0) and undecided(28.0, 3.0) and undecided(90.0, 6.0)
     assert undecided(40.0, 20.0)  # clear of no threshold
+
+
+def test_a_mark_that_rests_on_a_run_for_all_the_hearts_says_so_with_its_odds() -> None:
+    """RF-random-10: South's random ♠A is worth most on the line that goes on for all the hearts, which
+    pays on few deals; the hand's run did not happen."""
+    game = Game.new("RF-random-10")
+    drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
+    decision = review_play(moments(game, 0, 1)[4])
+    assert decision["played"] == "AS" and decision["mark"] in ("mistake", "blunder"), decision
+    gamble = decision["gamble"]
+    assert gamble is not None and gamble["card"] == "AS" and gamble["played"] and not gamble["happened"]
+    assert 0 < gamble["chance"] < 0.2
+    assert decision["expected"] == decision["values"]["AS"]
