@@ -5,6 +5,7 @@ import { test } from "node:test";
 
 import { LANGUAGES, createI18n } from "../../web/js/i18n.js";
 import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
+import { chartPoints } from "../../web/js/render/review-chart.js";
 import { gambleText, stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
 import { specialsDue } from "../../web/js/state.js";
 import "./catalogues.mjs";
@@ -257,4 +258,19 @@ test("a verdict says when its mark rests on a run for all the hearts, and when t
     const i18n = createI18n(lang);
     for (const text of [verdictText(played, i18n), verdictText(good, i18n)]) assert.doesNotMatch(text, /review\.|\{/, `${lang}: ${text}`);
   }
+});
+
+test("the chart's points: the exposure, each trick's card once priced, then the hand's result", () => {
+  const en = createI18n("en");
+  const outline = {
+    decisions: [{ kind: "expose" }, { kind: "play" }, { kind: "play" }],
+    result: { S: -40, W: 0, N: 0, E: 40 },
+  };
+  const steps = [{ decision: { expected: null, mark: null } }, { decision: { expected: -12.4, mark: "mistake" } }];
+  assert.deepEqual(chartPoints(outline, steps, en.t), [
+    { label: "Exposure", value: null, mark: null },
+    { label: "Trick 1", value: -12.4, mark: "mistake" },
+    { label: "Trick 2", value: null, mark: null },
+    { label: "Result", value: -40, mark: null },
+  ]);
 });
