@@ -77,10 +77,10 @@ from .scoring import score_player
 from .seats import SEAT_NAMES, Seat, parse_seat
 from .seatview import SeatView, seat_view
 
-#: Card plays simulated per play decision (Hard's own budget is larger; a
-#: review step must stay short in the page's worker).
+#: Card plays simulated per round of a play decision's sequential sampling (:func:`price_cards`):
+#: the first round prices every card, the next ones the cards still in doubt.
 REVIEW_BUDGET = 6000
-#: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
+#: Fewest sampled deals per round: the noise of fewer cannot be told (Hard may use fewer).
 REVIEW_MIN_DEALS = 16
 #: Sequential sampling goes on while the deals' effective number (their weights' sum squared over the sum of
 #: their squares) is below this: a few deals of heavy weight say little of the noise.
@@ -95,7 +95,8 @@ MARKS: tuple[tuple[rt.Mark, float], ...] = (("blunder", 80.0), ("mistake", 30.0)
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
 NOISE_Z = 2.5
 #: Sequential sampling: a play decision gets more deals while its cost is within this many standard
-#: errors of a mark's threshold (:func:`undecided`), up to this many card plays in all.
+#: errors of a mark's threshold (:func:`undecided`), up to this many card plays in all (Hard's own
+#: budget: a review step of the page stays near 300 ms in Pyodide, ``scripts/bench_pyodide.py review --timing``).
 STOP_Z = 2.0
 REVIEW_MAX_BUDGET = 36000
 #: A sampled deal's weight (the plays seen, replayed: :mod:`~gongzhu.bots.inference`) costs about as much as
