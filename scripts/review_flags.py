@@ -79,9 +79,14 @@ def south_player(kind: str) -> Player:
     return BotPlayer(make_bot("random")) if kind == "random" else BotPlayer(make_bot("hard"), salt="-hint")
 
 
+def hand_code(kind: str, k: int) -> str:
+    """The game code of hand ``k`` of set ``kind`` (the cache's key), as the game writes it (upper case)."""
+    return Game.new(f"RF-{kind}-{k}").code
+
+
 def played_hand(kind: str, k: int) -> Game:
     """Hand ``k`` of set ``kind``: game ``RF-<kind>-<k>``'s first hand, South as :func:`south_player`."""
-    game = Game.new(f"RF-{kind}-{k}")
+    game = Game.new(hand_code(kind, k))
     drive(game, [south_player(kind)] + [BotPlayer(make_bot("normal")) for _ in range(3)])
     return game
 
@@ -157,7 +162,9 @@ def main() -> int:
     cache: dict[str, dict[str, float]] = json.loads(args.cache.read_text()) if args.cache.exists() else {}
     sets = args.sets.split(",")
     tasks = [
-        (kind, k, cache.get(f"RF-{kind}-{k}", {})) for kind in sets for k in range(args.first, args.first + args.hands)
+        (kind, k, cache.get(hand_code(kind, k), {}))
+        for kind in sets
+        for k in range(args.first, args.first + args.hands)
     ]
     judged: dict[str, list[list[Judged]]] = {kind: [] for kind in sets}
     start = time.perf_counter()
