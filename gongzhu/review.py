@@ -12,12 +12,22 @@ others' mean) given up against the best card, never below zero. It is
 marked an inaccuracy, a mistake or a blunder from :data:`MARKS` points on,
 and only when it stands clear of the sampling noise (:data:`NOISE_Z`
 standard errors of the paired difference), so a strong player's own plays
-are rarely flagged.
+are rarely flagged. A play is priced by sequential sampling (:func:`price_cards`):
+a first round of deals for every card, then more deals for the card played and
+the best card's rivals while the cost is near a mark's threshold, so the time
+goes where the mark is in doubt (``scripts/review_flags.py`` measures the marks
+against a search with 32 times Hard's budget).
 
 Apart from it, the review gives the price *with all cards known*: each
 card's result on the true deal, from the exact solver once the seat holds
 :data:`KNOWN_EXACT_CARDS` cards or fewer, else from a playout of the true
-deal. It shows what could have been seen, not what could have been known.
+deal. It shows what could have been seen, not what could have been known;
+where the two disagree (a mistake that did no harm on the true deal, a good
+choice that cost a mistake's points there) the decision says so
+(:func:`hindsight`). A marked play whose price rests on a run for all the
+hearts names the card and the share of deals on which the run pays
+(:func:`gamble_of`), and each decision gives the mean result after the choice
+made (``expected``), the points of the review's chart.
 
 Budgets are counts and each decision's generator is seeded from the game
 code, the seat and the move (:func:`review_rng`), so a hand gets the same
@@ -26,6 +36,7 @@ review on every machine.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import time
@@ -36,16 +47,18 @@ from typing import Literal
 from . import review_types as rt
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
-from .bots.fast import Spot
+from .bots.fast import NEVER_SHOOT, Spot
 from .bots.hard import HardBot, candidates, exposure_options, sample_deals
 from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
+from .bots.tally import Tally
 from .cardfacts import ABOVE, card_values, trick_top
 from .cards import (
     EXPOSABLE,
     FULL_DECK,
     GOAT,
+    HEARTS,
     PIG,
     POINT_CARDS,
     SUIT_MASKS,
@@ -64,19 +77,31 @@ from .scoring import score_player
 from .seats import SEAT_NAMES, Seat, parse_seat
 from .seatview import SeatView, seat_view
 
-#: Card plays simulated per play decision (Hard's own budget is larger; a
-#: review step must stay short in the page's worker).
+#: Card plays simulated per round of a play decision's sequential sampling (:func:`price_cards`):
+#: the first round prices every card, the next ones the cards still in doubt.
 REVIEW_BUDGET = 6000
-#: Fewest sampled deals per play decision: the noise of fewer cannot be told (Hard may use fewer).
-REVIEW_MIN_DEALS = 24
-#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option.
-EXPOSE_BATCHES = 12
+#: Fewest sampled deals per round: the noise of fewer cannot be told (Hard may use fewer).
+REVIEW_MIN_DEALS = 16
+#: Sequential sampling goes on while the deals' effective number (their weights' sum squared over the sum of
+#: their squares) is below this: a few deals of heavy weight say little of the noise.
+REVIEW_MIN_EFFECTIVE = 24
+#: Batches of :data:`~gongzhu.bots.hard_settings.EXPOSE_MIN_SAMPLES` whole-hand playouts per exposure option,
+#: and at most this many in the review, while its mark is in doubt.
+EXPOSE_BATCHES, EXPOSE_MAX_BATCHES = 12, 24
 #: With all cards known, search exactly from this many cards in hand down.
 KNOWN_EXACT_CARDS = 4
 #: A decision is marked from these costs on (points of one hand), highest first.
 MARKS: tuple[tuple[rt.Mark, float], ...] = (("blunder", 80.0), ("mistake", 30.0), ("inaccuracy", 10.0))
 #: ... and only when its cost exceeds this many standard errors of the paired difference.
 NOISE_Z = 2.5
+#: Sequential sampling: a play decision gets more deals while its cost is within this many standard
+#: errors of a mark's threshold (:func:`undecided`), up to this many card plays in all (Hard's own
+#: budget: a review step of the page stays near 300 ms in Pyodide, ``scripts/bench_pyodide.py review --timing``).
+STOP_Z = 2.0
+REVIEW_MAX_BUDGET = 36000
+#: A sampled deal's weight (the plays seen, replayed: :mod:`~gongzhu.bots.inference`) costs about as much as
+#: this many card plays per card played so far, which the budget of a round counts too.
+DEAL_PLAYS = 2
 
 _FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET))
 _KNOWN = HardBot(HardSettings(exact_cards=KNOWN_EXACT_CARDS))
@@ -98,6 +123,8 @@ class Moment:
     choice: int
     #: The exposure actions of the other seats that came after it (an exposure only).
     later: tuple[str, ...] = ()
+    #: Whether the seat took all the hearts in the hand as played.
+    ran: bool = False
 
     @property
     def view(self) -> SeatView:
@@ -124,7 +151,8 @@ def moments(game: Game, seat: Seat, hand: int) -> list[Moment]:
             out.append(Moment(move, "expose", replay.copy(), seat, action.cards, later))
         elif isinstance(action, Play) and action.seat == seat:
             out.append(Moment(move, "play", replay.copy(), seat, action.card))
-    return out
+    ran = replay.collected[seat] & SUIT_MASKS[HEARTS] == SUIT_MASKS[HEARTS]
+    return [dataclasses.replace(m, ran=ran) for m in out]
 
 
 def review_rng(code: str, seat: Seat, move: int) -> Rng:
@@ -142,67 +170,154 @@ def mark_of(cost: float, noise: float) -> rt.Mark | None:
 # --- plays ---------------------------------------------------------------------------------
 
 
-def paired_prices(
-    bot: HardBot, view: SeatView, cards: Sequence[Card], rng: Rng, deals: int | None = None
-) -> tuple[dict[Card, float], list[list[float]], list[float]]:
-    """Hard's weighted means of ``cards`` (points) and, for the noise, each deal's results and weight.
+@dataclass
+class Priced:
+    """The cards of one play decision priced on each line (:meth:`~gongzhu.bots.hard.HardBot.thresholds`).
 
-    The same steps as :meth:`~gongzhu.bots.hard.HardBot.price_lines` on one line, the
-    deals' results kept: every card is priced on the same sampled deals.
+    ``tally``'s entries are (line, card); an entry falls out of the sampling once the deals tell it
+    below the best (:func:`price_cards`), so the entries still in play share every deal.
     """
-    evaluator = bot.evaluator(view)
+
+    tally: Tally
+    thresholds: list[int]
+    #: The entries played out on every deal: the card played on each line, and the best's rivals.
+    active: list[int]
+    #: Card plays simulated in all.
+    spent: int
+
+    def value(self, card: Card) -> tuple[float, int]:
+        """A card's mean (points) on its better line, and that entry: Hard chooses a card and a line together
+        (a line still in play, where the card has one, as it shares every deal with the card played)."""
+        means = self.tally.means()
+        entries = [k for k, (_, c) in enumerate(self.tally.entries) if c == card]
+        entries = [k for k in entries if k in self.active] or entries  # those played out on every deal first
+        k = max(entries, key=lambda k: (means[k], -k))
+        return means[k], k
+
+    def compare(self, played: Card) -> tuple[Card, float, float]:
+        """The best card still in play, what ``played`` gives up against it (points, at least 0), and the noise."""
+        means = self.tally.means()
+        top = max(self.active, key=lambda k: (means[k], self.tally.entries[k][1] == played, -k))
+        best = self.tally.entries[top][1]
+        mine, own = self.value(played)
+        best_value, top = self.value(best)
+        return best, max(0.0, best_value - mine), self.tally.noise(top, own)
+
+    def in_doubt(self, played: Card) -> bool:
+        """Whether more deals could change the mark of ``played``: its cost against the best, or against
+        a rival while it is the best itself, is :func:`undecided`."""
+        best, cost, noise = self.compare(played)
+        _, own = self.value(played)
+        weights = [w for w, row in self.tally.rows if own in row]
+        if sum(weights) ** 2 < REVIEW_MIN_EFFECTIVE * sum(w * w for w in weights):
+            return True  # a few heavy deals: their noise cannot be told yet
+        if best != played:
+            return undecided(cost, noise)
+        means = self.tally.means()
+        rivals = [k for k in self.active if self.tally.entries[k][1] != played]
+        return any(undecided(means[k] - means[own], self.tally.noise(k, own)) for k in rivals)
+
+    def gamble(self, card: Card) -> float | None:
+        """The share of deals on which going for all the hearts beats not, if ``card``'s better line goes for them."""
+        _, k = self.value(card)
+        line = self.tally.entries[k][0]
+        if self.thresholds[line] >= NEVER_SHOOT or NEVER_SHOOT not in self.thresholds:
+            return None
+        safe = self.tally.entries.index((self.thresholds.index(NEVER_SHOOT), card))
+        means = self.tally.means()
+        if means[k] <= means[safe]:  # no deal's run differs: the card does not rest on it
+            return None
+        both = [(w, row[k] > row[safe]) for w, row in self.tally.rows if k in row and safe in row]
+        norm = sum(w for w, _ in both)
+        return sum(w for w, won in both if won) / norm if norm > 0 else None
+
+
+def undecided(cost: float, noise: float) -> bool:
+    """Whether a decision's mark is still open: the cost within :data:`STOP_Z` standard errors of a mark's
+    threshold, or of zero while at or above the least mark (:func:`mark_of`'s test against the noise)."""
+    if any(abs(cost - least) < STOP_Z * noise for _, least in MARKS):
+        return True
+    return cost >= MARKS[-1][1] and cost <= NOISE_Z * noise
+
+
+def price_cards(view: SeatView, cards: Sequence[Card], played: Card, rng: Rng) -> Priced:
+    """``cards`` priced on Hard's lines by sequential sampling, the deals spent where the mark is in doubt.
+
+    A first round prices every card on :data:`REVIEW_BUDGET` card plays' worth of deals
+    (:data:`REVIEW_MIN_DEALS` at least). While the mark of ``played`` is :func:`undecided`,
+    another round of as many card plays is spent on the entries that the deals cannot yet tell
+    from the best (within :data:`STOP_Z` standard errors) and on the card played, up to
+    :data:`REVIEW_MAX_BUDGET` card plays in all. Budgets are counts, so the review is the same on every machine.
+    """
+    thresholds = _FAIR.thresholds(view)
+    evaluators = [_FAIR.evaluator(view, REVIEW_BUDGET, shoot) for shoot in thresholds]
+    tally = Tally([(line, card) for line in range(len(thresholds)) for card in cards])
     plays = 4 * view.hand.bit_count() - len(view.trick)
-    count = max(REVIEW_MIN_DEALS, evaluator.samples(len(cards), plays)) if deals is None else deals
-    results: list[list[float]] = []
-    weights: list[float] = []
-    deals_drawn = sample_deals(view, rng, count)
-    # As Hard prices its cards: on each deal, the seats that let runs go (habits.py), drawn after the deals.
-    calms = bot.calms(view, len(deals_drawn), rng) or [0] * len(deals_drawn)
-    for hands, calm in zip(deals_drawn, calms, strict=True):
-        weights.append(evaluator.weight(hands))
-        results.append([u / UTILITY_UNIT for u in evaluator.utilities(hands, cards, calm)])
-    norm = sum(weights)
-    means = {card: sum(w * r[i] for w, r in zip(weights, results, strict=True)) / norm for i, card in enumerate(cards)}
-    return means, results, weights
+    count = max(REVIEW_MIN_DEALS, evaluators[0].samples(len(tally.entries), plays))
+    priced = Priced(tally, thresholds, list(range(len(tally.entries))), 0)
+    while True:
+        deals = sample_deals(view, rng, count)
+        tally.add(evaluators, deals, _FAIR.calms(view, len(deals), rng), priced.active)
+        priced.spent += len(deals) * (len(priced.active) * plays + DEAL_PLAYS * (52 - plays))
+        if not priced.in_doubt(played) or priced.spent >= REVIEW_MAX_BUDGET:
+            return priced
+        priced.active = _rivals(priced, played)
+        per_deal = len(priced.active) * plays + DEAL_PLAYS * (52 - plays)
+        count = min(max(REVIEW_MIN_DEALS, REVIEW_BUDGET // per_deal), (REVIEW_MAX_BUDGET - priced.spent) // per_deal)
+        if count < 2:
+            return priced
 
 
-def paired_noise(results: list[list[float]], weights: list[float], i: int, j: int) -> float:
-    """The standard error of the weighted mean difference of columns ``i`` and ``j``."""
-    norm = sum(weights)
-    if norm <= 0 or len(results) < 2:
-        return 0.0
-    diffs = [r[i] - r[j] for r in results]
-    mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / norm
-    var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / norm
-    effective = norm * norm / sum(w * w for w in weights)
-    return math.sqrt(var / max(1.0, effective - 1.0))
+def _rivals(priced: Priced, played: Card) -> list[int]:
+    """The entries to sample on: the card played on each line, and those within :data:`STOP_Z` noise of the best."""
+    tally = priced.tally
+    means = tally.means()
+    top = max(priced.active, key=lambda k: means[k])
+    return [
+        k
+        for k in priced.active
+        if tally.entries[k][1] == played or k == top or means[top] - means[k] < STOP_Z * tally.noise(top, k)
+    ]
 
 
 def review_play(moment: Moment) -> rt.PlayDecision:
     """The fair price of a play of the reviewed seat (:func:`price_play`)."""
     rng = review_rng(moment.game.code, moment.seat, moment.move)
-    return {"move": moment.move, "kind": "play", **price_play(moment.view, moment.choice, rng)}
+    price = price_play(moment.view, moment.choice, rng, moment.ran)
+    return {"move": moment.move, "kind": "play", **price, "hindsight": None}
 
 
-def price_play(view: SeatView, played: Card, rng: Rng) -> rt.PlayPrice:
-    """The card ``played`` against the best card of ``view``, over the same sampled deals."""
+def price_play(view: SeatView, played: Card, rng: Rng, ran: bool = False) -> rt.PlayPrice:
+    """The card ``played`` against the best card of ``view``, over the same sampled deals (:func:`price_cards`);
+    ``ran``: whether the seat took all the hearts in the end (for :func:`gamble_of`)."""
     cards = candidates(view, played)
+    priced = price_cards(view, cards, played, rng)
     if len(cards) <= 1:
         return {"played": card_name(played), "best": card_name(played), "cost": 0.0, "noise": 0.0, "mark": None,
-                "reason": None, "values": {}}  # fmt: skip
-    means, results, weights = paired_prices(_FAIR, view, cards, rng)
-    best = max(cards, key=lambda c: (means[c], c == played))
-    cost = max(0.0, means[best] - means[played])
-    noise = paired_noise(results, weights, cards.index(best), cards.index(played))
+                "reason": None, "values": {}, "gamble": None, "expected": round(priced.value(played)[0], 1)}  # fmt: skip
+    best, cost, noise = priced.compare(played)
+    mark = mark_of(cost, noise)
     return {
         "played": card_name(played),
         "best": card_name(best),
         "cost": round(cost, 1),
         "noise": round(noise, 1),
-        "mark": mark_of(cost, noise),
+        "mark": mark,
         "reason": play_reason(view, played, best) if best != played else None,
-        "values": {card_name(c): round(means[c], 1) for c in cards},
+        "values": {card_name(c): round(priced.value(c)[0], 1) for c in cards},
+        "gamble": gamble_of(priced, played, best, ran) if mark else None,
+        "expected": round(priced.value(played)[0], 1),
     }
+
+
+def gamble_of(priced: Priced, played: Card, best: Card, ran: bool) -> rt.Gamble | None:
+    """The card of a marked decision whose price rests on going for all the hearts: the card played
+    first, else the best card; with the share of deals on which the run pays."""
+    for card in (played, best):
+        chance = priced.gamble(card)
+        if chance is not None:
+            return {"card": card_name(card), "played": card == played, "chance": round(chance, 2), "happened": ran}
+    return None
 
 
 def known_play(moment: Moment) -> rt.KnownDecision:
@@ -268,23 +383,29 @@ def exposure_choices(dealt: Mask, chosen: Mask) -> list[Mask]:
     return options
 
 
-def exposure_values(view: SeatView, chosen: Mask, rng: Rng) -> tuple[dict[Mask, float], float]:
+def exposure_values(
+    view: SeatView, chosen: Mask, rng: Rng, most: int = EXPOSE_BATCHES
+) -> tuple[dict[Mask, float], float]:
     """The mean hand result (points) of each exposure choice over the same sampled deals, and the noise.
 
-    The deals come in :data:`EXPOSE_BATCHES` batches priced by Hard's
-    :meth:`~gongzhu.bots.hard.HardBot.price_exposures`; the noise is the
-    standard error of the difference between the best choice and ``chosen``,
-    from the spread of the batches.
+    The deals come in batches priced by Hard's :meth:`~gongzhu.bots.hard.HardBot.price_exposures`,
+    :data:`EXPOSE_BATCHES` first, then more while the mark of ``chosen`` is :func:`undecided`, up to
+    ``most`` batches; the noise is the standard error of the difference between the best choice and
+    ``chosen``, from the spread of the batches.
     """
     options = exposure_choices(view.dealt, chosen)
+    mine = options.index(chosen & view.dealt & EXPOSABLE)
     bot = HardBot(HardSettings(expose_budget=EXPOSE_MIN_SAMPLES * len(options)))
     batches = [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES)]
-    means = [sum(b[i] for b in batches) / EXPOSE_BATCHES for i in range(len(options))]
-    best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
-    diffs = [b[best] - b[options.index(chosen & view.dealt & EXPOSABLE)] for b in batches]
-    mean = sum(diffs) / len(diffs)
-    noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
-    return dict(zip(options, means, strict=True)), noise
+    while True:
+        means = [sum(b[i] for b in batches) / len(batches) for i in range(len(options))]
+        best = max(range(len(options)), key=lambda i: (means[i], options[i] == chosen))
+        diffs = [b[best] - b[mine] for b in batches]
+        mean = sum(diffs) / len(diffs)
+        noise = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+        if len(batches) >= most or not undecided(means[best] - means[mine], noise):
+            return dict(zip(options, means, strict=True)), noise
+        batches += [bot.price_exposures(view, options, rng) for _ in range(EXPOSE_BATCHES // 2)]
 
 
 def exposure_advice(view: SeatView, rng: Rng) -> list[rt.ExposureOption]:
@@ -304,8 +425,9 @@ def review_exposure(moment: Moment) -> rt.ExposeDecision:
     played = " ".join(card_codes(chosen))
     if not view.dealt & EXPOSABLE:
         return {"move": moment.move, "kind": "expose", "played": played, "best": "", "cost": 0.0, "noise": 0.0,
-                "mark": None, "options": []}  # fmt: skip
-    values, noise = exposure_values(view, chosen, review_rng(moment.game.code, moment.seat, moment.move))
+                "mark": None, "options": [], "hindsight": None, "expected": None}  # fmt: skip
+    rng = review_rng(moment.game.code, moment.seat, moment.move)
+    values, noise = exposure_values(view, chosen, rng, EXPOSE_MAX_BATCHES)
     best = max(values, key=lambda m: (values[m], m == chosen))
     cost = max(0.0, values[best] - values[chosen])
     none = values[0]
@@ -315,7 +437,7 @@ def review_exposure(moment: Moment) -> rt.ExposeDecision:
     reason = _expose_text(best, values[best] - none) if best != chosen else None
     return {"move": moment.move, "kind": "expose", "played": played, "best": " ".join(card_codes(best)),
             "cost": round(cost, 1), "noise": round(noise, 1), "mark": mark_of(cost, noise), "reason": reason,
-            "options": options}  # fmt: skip
+            "options": options, "hindsight": None, "expected": round(values[chosen & view.dealt & EXPOSABLE], 1)}  # fmt: skip
 
 
 def _expose_text(cards: Mask, gain: float) -> rt.ExposeReason:
@@ -360,10 +482,30 @@ def _playout_value(game: Game, seat: Seat) -> float:
 
 
 def review_moment(moment: Moment) -> tuple[rt.ReviewedDecision, rt.KnownDecision]:
-    """The fair price of one decision and, apart, its price with all cards known."""
+    """The fair price of one decision and, apart, its price with all cards known (and where they disagree)."""
     if moment.kind == "expose":
-        return review_exposure(moment), known_exposure(moment)
-    return review_play(moment), known_play(moment)
+        fair: rt.ReviewedDecision = review_exposure(moment)
+        known = known_exposure(moment)
+    else:
+        fair = review_play(moment)
+        known = known_play(moment)
+    fair["hindsight"] = hindsight(fair["mark"], known["cost"])
+    return fair, known
+
+
+def hindsight(mark: rt.Mark | None, known_cost: float) -> rt.Hindsight | None:
+    """Where the true deal and the fair price disagree: a mistake or a blunder that cost nothing on the
+    true deal (``lucky``), or an unmarked decision that cost a mistake's points there (``unlucky``).
+
+    >>> hindsight("blunder", 0.0), hindsight(None, 45.0), hindsight("mistake", 20.0), hindsight(None, 5.0)
+    ('lucky', 'unlucky', None, None)
+    """
+    serious = dict(MARKS)["mistake"]
+    if mark in ("mistake", "blunder") and known_cost == 0:
+        return "lucky"
+    if mark is None and known_cost >= serious:
+        return "unlucky"
+    return None
 
 
 def summary(decisions: Sequence[rt.ReviewedDecision]) -> rt.Summary:

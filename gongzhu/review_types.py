@@ -16,6 +16,9 @@ from .reasons import Reason
 Mark = Literal["inaccuracy", "mistake", "blunder"]
 #: What a decision was: the exposure choice or a card played.
 Kind = Literal["expose", "play"]
+#: Where the price on the true deal and the fair price disagree: ``lucky``, a marked decision that did as
+#: well as the best on the true deal; ``unlucky``, an unmarked one that cost a mistake's points there.
+Hindsight = Literal["lucky", "unlucky"]
 
 
 class PlayReason(TypedDict):
@@ -53,6 +56,18 @@ class ExposureOption(TypedDict):
     gain: float
 
 
+class Gamble(TypedDict):
+    """A card whose fair value rests on going for all the hearts (its better line runs for them)."""
+
+    card: str
+    #: Whether it is the card played (else the best card).
+    played: bool
+    #: The share of the sampled deals on which going for all the hearts does better than not (0 to 1).
+    chance: float
+    #: Whether the reviewed seat took all the hearts in the hand as played.
+    happened: bool
+
+
 class PlayPrice(TypedDict):
     """The card played against the best card, over the same sampled deals (:func:`gongzhu.review.price_play`)."""
 
@@ -65,6 +80,10 @@ class PlayPrice(TypedDict):
     reason: PlayReason | None
     #: Each distinct card's mean result, by code (empty when only one card could be played).
     values: dict[str, float]
+    #: The card played or the best card when its price rests on a run for all the hearts, else None.
+    gamble: Gamble | None
+    #: The mean result of the hand after the card played (points), as priced: the review's chart.
+    expected: float
 
 
 class PlayDecision(PlayPrice):
@@ -72,6 +91,7 @@ class PlayDecision(PlayPrice):
 
     move: int
     kind: Literal["play"]
+    hindsight: Hindsight | None
 
 
 class ExposeDecision(TypedDict):
@@ -88,6 +108,9 @@ class ExposeDecision(TypedDict):
     #: Absent when there was nothing to expose.
     reason: NotRequired[ExposeReason | None]
     options: list[ExposureOption]
+    hindsight: Hindsight | None
+    #: The mean result of the hand after the choice made (points); None when there was nothing to expose.
+    expected: float | None
 
 
 #: One decision of the reviewed seat, priced from what it knew then.

@@ -9,9 +9,11 @@ from collections.abc import Callable
 
 from gongzhu.__main__ import review_command
 from gongzhu.bots import decision_rng, make_bot
+from gongzhu.bots.drive import BotPlayer, drive
 from gongzhu.cards import parse_card
 from gongzhu.game import Expose, Game, Phase, Play
 from gongzhu.review import (
+    NOISE_Z,
     Moment,
     exposure_advice,
     moments,
@@ -20,6 +22,7 @@ from gongzhu.review import (
     review_hand,
     review_play,
     review_rng,
+    undecided,
 )
 from gongzhu.review_types import Kind, ReviewedDecision
 from gongzhu.save import save
@@ -144,3 +147,33 @@ def test_the_fair_price_ignores_hidden_cards() -> None:
         assert review(Moment(view.move_number, kind, other, seat, chosen)) == before
         checked += 1
     assert checked >= 6 and changed >= checked * 3 // 4
+
+
+def test_a_costly_card_priced_on_few_noisy_deals_gets_more_deals_and_its_mark() -> None:
+    """South's random ♥9 on the second trick of RF-random-1: a first round's deals leave its cost of about 90
+    points within the noise (about 40); the deals spent where the mark is in doubt make it a blunder."""
+    game = Game.new("RF-random-1")
+    drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
+    moment = moments(game, 0, 1)[1]
+    decision = review_play(moment)
+    assert (decision["played"], decision["best"], decision["mark"]) == ("9H", "7D", "blunder"), decision
+    assert decision["cost"] > NOISE_Z * decision["noise"] and decision["noise"] < 30
+
+
+def test_sampling_goes_on_only_while_a_mark_is_in_doubt() -> None:
+    assert not undecided(0.0, 2.0) and not undecided(50.0, 5.0) and not undecided(150.0, 20.0)
+    assert undecided(12.0, 2.0) and undecided(28.0, 3.0) and undecided(90.0, 6.0)
+    assert undecided(40.0, 20.0)  # clear of no threshold
+
+
+def test_a_mark_that_rests_on_a_run_for_all_the_hearts_says_so_with_its_odds() -> None:
+    """RF-random-10: South's random ♠A is worth most on the line that goes on for all the hearts, which
+    pays on few deals; the hand's run did not happen."""
+    game = Game.new("RF-random-10")
+    drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
+    decision = review_play(moments(game, 0, 1)[4])
+    assert decision["played"] == "AS" and decision["mark"] in ("mistake", "blunder"), decision
+    gamble = decision["gamble"]
+    assert gamble is not None and gamble["card"] == "AS" and gamble["played"] and not gamble["happened"]
+    assert 0 < gamble["chance"] < 0.2
+    assert decision["expected"] == decision["values"]["AS"]

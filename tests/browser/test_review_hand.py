@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 from axe_audit import audit, describe, serious
 from browser_tab import OpenTab
@@ -11,14 +11,16 @@ from game_page import GamePage
 
 # A machine shared with other work can take long to start Python.
 BOOT_MS = 170_000
-TITLES = {"de": "Analyse der Hand", "es": "Revisión de la mano"}
-OPEN = {"de": "Diese Hand analysieren", "es": "Revisar esta mano"}
-ROW = {"de": "Hand 1 analysieren", "es": "Revisar la mano 1"}
-AVERAGE = {"de": "im Schnitt", "es": "de media"}
-DEAL = {"de": "Wie gegeben, und die aufgedeckten Karten", "es": "Tal como se repartió, y las cartas expuestas"}
-TRICK = {"de": "Stich {n} von 13", "es": "Baza {n} de 13"}
+TITLES = {"de": "Analyse der Hand", "zh": "本局复盘"}
+OPEN = {"de": "Diese Hand analysieren", "zh": "复盘这一局"}
+ROW = {"de": "Hand 1 analysieren", "zh": "复盘第1局"}
+AVERAGE = {"de": "im Schnitt", "zh": "平均"}
+DEAL = {"de": "Wie gegeben, und die aufgedeckten Karten", "zh": "发牌时的牌和亮牌"}
+TRICK = {"de": "Stich {n} von 13", "zh": "第{n}墩（共13墩）"}
 # South's exposure of no card, in words (not a dash).
-EXPOSED_NONE = {"de": "Aufdecken: nichts", "es": "Exponer: ninguna"}
+EXPOSED_NONE = {"de": "Aufdecken: nichts", "zh": "亮牌：无"}
+# The chart's title (its table's caption) and the last row's name.
+CHART = {"de": ("Dein erwartetes Ergebnis, Stich für Stich", "Ergebnis"), "zh": ("你的预期得分，逐墩变化", "结果")}
 # The engine's requests for the review, as the page sends them to the worker.
 COUNT_REVIEW_REQUESTS = """
 window.__reviewRequests = 0;
@@ -50,13 +52,15 @@ SWIPE = """(board, dx) => {
 }"""
 
 
-@pytest.mark.parametrize(("device", "lang"), [("phone", "de"), ("desktop", "es")])
+@pytest.mark.parametrize(("device", "lang"), [("phone", "de"), ("desktop", "zh")])
 def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> None:
     tab = open_tab(device, bypass_csp=True)  # axe-core is injected below
     tab.page.add_init_script(COUNT_REVIEW_REQUESTS)
     game = GamePage(tab, lang=lang, touch=device == "phone")
     tab.open(f"/?seed=EXPHINT0&lang={lang}&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS + 10_000)
+    if device == "phone":
+        tab.page.set_viewport_size({"width": 360, "height": 780})
     # South may expose ♠Q: the hint says what exposing it is worth, in points.
     assert game.wait_settled() == "expose"
     game.press("hint")
@@ -86,6 +90,7 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     expect(panel.locator(".review-summary")).to_be_visible()
     marks = [decisions.nth(i).get_attribute("data-mark") for i in range(count)]
     assert set(marks) <= {"good", "inaccuracy", "mistake", "blunder"}
+    check_chart(panel, marks, lang)
     assert decisions.nth(0).locator("button").inner_text().startswith(EXPOSED_NONE[lang])
     # A marked decision's mark stands apart from what was played ("… ♠2 gespielt — Grober Fehler.").
     for i in range(count):
@@ -163,3 +168,30 @@ def test_review_a_finished_hand(open_tab: OpenTab, device: str, lang: str) -> No
     expect(decisions.first).to_be_visible(timeout=60_000)
     assert panel.locator('li[data-mark="pending"]').count() == 0
     assert [decisions.nth(i).get_attribute("data-mark") for i in range(count)] == marks
+
+
+def check_chart(panel: Locator, marks: list[str | None], lang: str) -> None:
+    """The review's chart: an SVG hidden from screen readers, within the dialog's width, a dot on each
+    marked decision; its table says each decision's expected result, then the hand's result."""
+    title, end = CHART[lang]
+    chart = panel.locator(".review-chart")
+    drawing = chart.locator("svg")
+    expect(drawing).to_be_visible()
+    assert drawing.get_attribute("aria-hidden") == "true"
+    box, frame = drawing.bounding_box(), panel.bounding_box()
+    assert (
+        box
+        and frame
+        and box["width"] > 200
+        and box["x"] >= frame["x"]
+        and box["x"] + box["width"] <= frame["x"] + frame["width"]
+    )
+    expect(chart.locator(".review-chart-line")).to_have_count(1)
+    expect(chart.locator("circle[data-mark]")).to_have_count(sum(m not in (None, "good") for m in marks))
+    table = chart.locator("table")
+    expect(table.locator("caption")).to_have_text(title)
+    rows = table.locator("tr")
+    expect(rows).to_have_count(1 + len(marks) + 1)  # the heads, each decision, the result
+    expect(rows.last.locator("th")).to_have_text(end)
+    for i in range(1, rows.count()):
+        assert (rows.nth(i).locator("td").first.text_content() or "").strip(), i  # every decision priced

@@ -5,7 +5,8 @@ import { test } from "node:test";
 
 import { LANGUAGES, createI18n } from "../../web/js/i18n.js";
 import { decisionAt, positionOf, positions, reviewStep, runReview, tableAt } from "../../web/js/review.js";
-import { stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
+import { chartPoints } from "../../web/js/render/review-chart.js";
+import { gambleText, stepLines, summaryText, verdictText } from "../../web/js/render/review.js";
 import { specialsDue } from "../../web/js/state.js";
 import "./catalogues.mjs";
 
@@ -234,4 +235,42 @@ test("a verdict says in words to expose nothing, and what a mistake gave up as a
     assert.ok(text.includes(i18n.t("review.noExposure")) && text.includes("71") && text.includes("40"), `${lang}: ${text}`);
     assert.doesNotMatch(text, /[—\u2212]/, `${lang}: ${text}`);
   }
+});
+
+test("a verdict says when its mark rests on a run for all the hearts, and when the true deal disagrees", () => {
+  const en = createI18n("en");
+  const run = { card: "3H", played: true, chance: 0.2, happened: false };
+  const played = {
+    decision: { kind: "play", played: "3H", best: "2S", cost: 48, mark: "mistake", reason: null, gamble: run, hindsight: "lucky" },
+    known: { played: "3H", best: "3H", cost: 0 },
+  };
+  assert.equal(
+    verdictText(played, en),
+    "Mistake. Better: ♠2, 48 points more on average. Your card bets on a run for all the hearts: the run failed; it succeeds in 1 deal in 5. " +
+      "With all cards known: ♥3 was the best choice. On the true deal your choice did no harm: the mark is for the odds, not for what happened.",
+  );
+  assert.equal(gambleText({ ...run, happened: true, chance: 0.1 }, en.t), "Your card bets on a run for all the hearts: it came off this time, but it succeeds in only 1 deal in 10.");
+  assert.equal(gambleText({ card: "AH", played: false, chance: 0.7, happened: false }, en.t), "♥A keeps a run for all the hearts open: it succeeds in 70% of deals.");
+  assert.equal(gambleText({ ...run, chance: 0.01 }, en.t), "Your card bets on a run for all the hearts: the run failed; it succeeds in almost no deal.");
+  const good = { decision: { kind: "play", played: "9C", best: "9C", cost: 0, mark: null, hindsight: "unlucky" }, known: { played: "9C", best: "2D", cost: 45 } };
+  assert.match(verdictText(good, en), /by 45 points\. On the true deal another choice did better, but nothing you could see pointed to it\.$/);
+  for (const lang of LANGUAGES) {
+    const i18n = createI18n(lang);
+    for (const text of [verdictText(played, i18n), verdictText(good, i18n)]) assert.doesNotMatch(text, /review\.|\{/, `${lang}: ${text}`);
+  }
+});
+
+test("the chart's points: the exposure, each trick's card once priced, then the hand's result", () => {
+  const en = createI18n("en");
+  const outline = {
+    decisions: [{ kind: "expose" }, { kind: "play" }, { kind: "play" }],
+    result: { S: -40, W: 0, N: 0, E: 40 },
+  };
+  const steps = [{ decision: { expected: null, mark: null } }, { decision: { expected: -12.4, mark: "mistake" } }];
+  assert.deepEqual(chartPoints(outline, steps, en.t), [
+    { label: "Exposure", value: null, mark: null },
+    { label: "Trick 1", value: -12.4, mark: "mistake" },
+    { label: "Trick 2", value: null, mark: null },
+    { label: "Result", value: -40, mark: null },
+  ]);
 });

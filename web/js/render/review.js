@@ -12,6 +12,7 @@ import { revealLines } from "../announce.js";
 import { cardName, parseCard, shortName } from "../cards.js";
 import { decisionAt, positionOf, positions, tableAt } from "../review.js";
 import { cardChip } from "./card.js";
+import { reviewChart } from "./review-chart.js";
 import { actionButton, dialogHeader } from "./dialog.js";
 import { build } from "./dom.js";
 
@@ -231,11 +232,31 @@ export function verdictText(entry, i18n) {
     if (code && i18n.has(`hint.reasons.${code}`)) lines.push(t(`hint.reasons.${code}`));
     const out = decision.reason && "out" in decision.reason ? decision.reason.out : [];
     if (out.length) lines.push(t("review.stillOut", { cards: cards(out) }));
+    const gamble = "gamble" in decision ? decision.gamble : null;
+    if (gamble) lines.push(gambleText(gamble, t));
   }
   const n = Math.round(known.cost);
   const card = choiceText(decision.kind, n ? known.best : known.played, t);
   lines.push(n ? t("review.known", { card, n }) : t("review.knownSame", { card }));
+  if (decision.hindsight) lines.push(t(`review.${decision.hindsight}`));
   return lines.join(" ");
+}
+
+/**
+ * A mark that rests on a run for all the hearts, in words: whose card bets on it, how it went, how often it succeeds.
+ * @param {import("../types/engine").Gamble} gamble
+ * @param {I18n["t"]} t
+ */
+export function gambleText(gamble, t) {
+  const { chance } = gamble;
+  const odds =
+    chance < 0.02
+      ? t("review.oddsNever")
+      : chance <= 0.5
+        ? t("review.oddsOneIn", { n: Math.round(1 / chance) })
+        : t("review.oddsPercent", { p: Math.round(100 * chance) });
+  if (!gamble.played) return t("review.gambleBest", { card: cards([gamble.card]), odds });
+  return t(gamble.happened ? "review.gambleMineRan" : "review.gambleMine", { odds });
 }
 
 /**
@@ -302,6 +323,7 @@ export function reviewContent(state, i18n) {
   const done = shown.steps.filter(Boolean).length === shown.outline.steps;
   if (done && shown.summary) body.append(build("p", "review-summary", summaryText(shown.summary, i18n)));
   else body.append(progress(shown, i18n));
+  body.append(reviewChart(shown.outline, shown.steps, i18n));
   body.append(board(shown, i18n), build("p", "note review-keys", t("review.keys")));
   const list = build("ol", "review-decisions");
   list.setAttribute("aria-label", t("review.decisions"));

@@ -292,6 +292,17 @@ export interface PlayReason {
   text: string;
 }
 
+/** A card whose fair value rests on going for all the hearts (its better line runs for them). */
+export interface Gamble {
+  card: string;
+  /** Whether it is the card played (else the best card). */
+  played: boolean;
+  /** The share of the sampled deals on which going for all the hearts does better than not (0 to 1). */
+  chance: number;
+  /** Whether the reviewed seat took all the hearts in the hand as played. */
+  happened: boolean;
+}
+
 /** The card played against the best card, over the same sampled deals (:func:`gongzhu.review.price_play`). */
 export interface PlayPrice {
   played: string;
@@ -303,12 +314,17 @@ export interface PlayPrice {
   reason: PlayReason | null;
   /** Each distinct card's mean result, by code (empty when only one card could be played). */
   values: Record<string, number>;
+  /** The card played or the best card when its price rests on a run for all the hearts, else None. */
+  gamble: Gamble | null;
+  /** The mean result of the hand after the card played (points), as priced: the review's chart. */
+  expected: number;
 }
 
 /** A card played, priced (`move`: its index in the game's actions). */
 export interface PlayDecision extends PlayPrice {
   move: number;
   kind: "play";
+  hindsight: "lucky" | "unlucky" | null;
 }
 
 /** Why the best exposure beats the one chosen. */
@@ -333,6 +349,9 @@ export interface ExposeDecision {
   /** Absent when there was nothing to expose. */
   reason?: ExposeReason | null;
   options: ExposureOption[];
+  hindsight: "lucky" | "unlucky" | null;
+  /** The mean result of the hand after the choice made (points); None when there was nothing to expose. */
+  expected: number | null;
 }
 
 /** A decision priced on the true deal: what could have been seen, not what could have been known. */
