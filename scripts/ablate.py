@@ -54,6 +54,11 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
+    "transformer-50": (
+        {"transformer": "-50"},
+        "the playouts' rule policy counts ♣10 at -50: every seat ducks it and sheds it when void",
+    ),
+    "transformer-25": ({"transformer": "-25"}, "the playouts' rule policy counts ♣10 at -25"),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
 }
 # The curve of strength against budget: twice, four and eight times the playouts.

@@ -67,7 +67,7 @@ class FastEvaluator:
             | (DEFEND if settings.defend else 0)
             | (IN_CONTROL if settings.control else 0)
         )
-        self.values = card_values(view.rules, view.exposed)
+        self.values = card_values(view.rules, view.exposed, settings.transformer)
         self.history = History(view, settings.infer) if settings.infer < 1.0 else None
         self.memo: dict[tuple[int, ...], list[int]] = {}
         #: The spot after each card played now (the same on every deal).

@@ -228,7 +228,7 @@ def _policy_trick(
         hand = hands[seat]
         follow = hand & suit
         if not follow:
-            card = discard_card(hand, played)
+            card = discard_card(hand, played, values)
         else:
             if exposed & follow:
                 follow = legal_plays(hand, led, exposed, led_suits)

@@ -58,6 +58,10 @@ REFERENCE_PLAY_BUDGET = 2000
 REFERENCE_MIN_SAMPLES, REFERENCE_MAX_SAMPLES = 4, 40
 REFERENCE_EXACT_CARDS = 2
 REFERENCE_EXPOSE_BUDGET = 48
+#: What the playouts' rule policy counts ♣10 at for the seat that takes it (its score depends on the rest of the
+#: pile, which the policy does not read). 0: nothing, as shipped; below 0, every seat of the playouts ducks
+#: a trick that holds it and sheds it first after the pig when void, as the field's players do.
+TRANSFORMER_POLICY_VALUE = 0
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -101,6 +105,8 @@ class HardSettings:
     favour: float = FAVOUR_ERRORS
     #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
     extend: int = EXTEND_ROUNDS
+    #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).
+    transformer: int = TRANSFORMER_POLICY_VALUE
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
