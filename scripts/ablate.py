@@ -68,6 +68,11 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         "the playouts' rule policy counts ♣10 at -50: every seat ducks it and sheds it when void",
     ),
     "transformer-25": ({"transformer": "-25"}, "the playouts' rule policy counts ♣10 at -25"),
+    "replies": (
+        {"replies": "1"},
+        "the seats after ours in this trick play their best reply on each deal (fewer deals for it)",
+    ),
+    "replies-full": ({"replies": "1", "reply_share": "0"}, "best replies in this trick, and as many deals as without"),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
 }
 # The curve of strength against budget: twice, four and eight times the playouts.

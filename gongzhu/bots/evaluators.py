@@ -17,7 +17,7 @@ from typing import Protocol
 from ..cardfacts import card_values
 from ..cards import Card, Mask
 from ..seatview import SeatView
-from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot
+from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot, trick_replies
 from .hard_settings import (
     MIN_SAMPLES,
     PLAY_BUDGET,
@@ -59,6 +59,10 @@ class FastEvaluator:
         self.spot = Spot.of(position_of(view))
         self.exact = view.hand.bit_count() <= settings.exact_cards
         self.budget = budget
+        #: The seats after ours in the current trick reply by their playouts (:func:`~.fast.trick_replies`), for this
+        #: many times the playouts (an estimate: the deals are cut by it).
+        self.replies = settings.replies and not self.exact
+        self.reply_cost = 1.0 + settings.reply_share * (3 - len(view.trick)) if self.replies else 1.0
         self.exact_samples = settings.exact_samples
         self.most_samples = settings.most_samples
         self.shoot = settings.shoot if shoot is None else shoot
@@ -77,7 +81,7 @@ class FastEvaluator:
         if self.exact:
             return self.exact_samples
         most = max(MIN_SAMPLES, self.most_samples * self.budget // PLAY_BUDGET)
-        return max(MIN_SAMPLES, min(most, self.budget // (cards * plays)))
+        return max(MIN_SAMPLES, min(most, int(self.budget / self.reply_cost) // (cards * plays)))
 
     def weight(self, hands: list[Mask]) -> float:
         return self.history.weight(hands, self.values) if self.history is not None else 1.0
@@ -91,11 +95,13 @@ class FastEvaluator:
             deal = list(hands)
             deal[seat] ^= 1 << card
             after = self.after(card)
-            scores = (
-                after.solve(deal, self.memo)
-                if self.exact
-                else after.playout(deal, self.values, seat, self.shoot, model)
-            )
+            if self.exact:
+                scores = after.solve(deal, self.memo)
+            elif self.replies and after.trick:
+                after, replied = trick_replies(after, deal, self.values, seat, self.shoot, model)
+                scores = replied or after.playout(deal, self.values, seat, self.shoot, model)
+            else:
+                scores = after.playout(deal, self.values, seat, self.shoot, model)
             out.append(utility(scores, seat))
         return out
 
@@ -129,7 +135,10 @@ class FastEvaluator:
         for card in cards:
             deal = list(hands)
             deal[seat] ^= 1 << card
-            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model)
+            after = self.after(card)
+            if self.replies and after.trick:
+                after, _ = trick_replies(after, deal, self.values, seat, self.shoot, model)
+            scores, other = after.playout_lines(deal, self.values, seat, self.shoot, model)
             shoot.append(utility(scores, seat))
             never.append(utility(other, seat))
         return shoot, never

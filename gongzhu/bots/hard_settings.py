@@ -62,6 +62,12 @@ REFERENCE_EXPOSE_BUDGET = 48
 #: pile, which the policy does not read). 0: nothing, as shipped; below 0, every seat of the playouts ducks
 #: a trick that holds it and sheds it first after the pig when void, as the field's players do.
 TRANSFORMER_POLICY_VALUE = 0
+#: False, as shipped: the seats after ours in the current trick play by the rule policy in the playouts. True:
+#: on each sampled deal, each of them plays the card whose playout is best for it (:func:`~.fast.trick_replies`).
+TRICK_REPLIES = False
+#: With trick replies, the deals are cut to pay for them: divided by one plus this many per seat still to play
+#: after ours in the current trick (0: as many deals as without, and that much more time).
+REPLY_SHARE = 2.0
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -107,6 +113,10 @@ class HardSettings:
     extend: int = EXTEND_ROUNDS
     #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).
     transformer: int = TRANSFORMER_POLICY_VALUE
+    #: Each seat after ours in the current trick plays its best reply on each sampled deal (:data:`TRICK_REPLIES`).
+    replies: bool = TRICK_REPLIES
+    #: What the replies cost in deals (:data:`REPLY_SHARE`).
+    reply_share: float = REPLY_SHARE
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
