@@ -73,6 +73,10 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         "the seats after ours in this trick play their best reply on each deal (fewer deals for it)",
     ),
     "replies-full": ({"replies": "1", "reply_share": "0"}, "best replies in this trick, and as many deals as without"),
+    "replies-calm": (
+        {"replies": "1", "reply_runs": "0"},
+        "best replies in this trick while no seat holds every heart taken (fewer deals for them)",
+    ),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
 }
 # The curve of strength against budget: twice, four and eight times the playouts.

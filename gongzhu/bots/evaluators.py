@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cardfacts import card_values
+from ..cardfacts import card_values, heart_runner
 from ..cards import Card, Mask
 from ..seatview import SeatView
 from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot, trick_replies
@@ -61,7 +61,9 @@ class FastEvaluator:
         self.budget = budget
         #: The seats after ours in the current trick reply by their playouts (:func:`~.fast.trick_replies`), for this
         #: many times the playouts (an estimate: the deals are cut by it).
-        self.replies = settings.replies and not self.exact
+        self.replies = (
+            settings.replies and not self.exact and (settings.reply_runs or heart_runner(view.collected, 1) is None)
+        )
         self.reply_cost = 1.0 + settings.reply_share * (3 - len(view.trick)) if self.replies else 1.0
         self.exact_samples = settings.exact_samples
         self.most_samples = settings.most_samples

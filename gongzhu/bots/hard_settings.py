@@ -115,6 +115,8 @@ class HardSettings:
     transformer: int = TRANSFORMER_POLICY_VALUE
     #: Each seat after ours in the current trick plays its best reply on each sampled deal (:data:`TRICK_REPLIES`).
     replies: bool = TRICK_REPLIES
+    #: False: no trick replies while a seat holds every heart taken, one or more (a run may be on).
+    reply_runs: bool = True
     #: What the replies cost in deals (:data:`REPLY_SHARE`).
     reply_share: float = REPLY_SHARE
     #: A lead after a trick has this many times :attr:`budget`.
