@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from ..cardfacts import card_values
+from ..cardfacts import card_values, heart_runner
 from ..cards import Card, Mask
 from ..seatview import SeatView
-from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot
+from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot, trick_replies
 from .hard_settings import (
     MIN_SAMPLES,
     PLAY_BUDGET,
@@ -63,6 +63,12 @@ class FastEvaluator:
         self.spot = Spot.of(position_of(view))
         self.exact = view.hand.bit_count() <= settings.exact_cards
         self.budget = budget
+        #: The seats after ours in the current trick reply by their playouts (:func:`~.fast.trick_replies`), for this
+        #: many times the playouts (an estimate: the deals are cut by it).
+        self.replies = (
+            settings.replies and not self.exact and (settings.reply_runs or heart_runner(view.collected, 1) is None)
+        )
+        self.reply_cost = 1.0 + settings.reply_share * (3 - len(view.trick)) if self.replies else 1.0
         self.exact_samples = settings.exact_samples
         self.most_samples = settings.most_samples
         self.shoot = settings.shoot if shoot is None else shoot
@@ -71,7 +77,7 @@ class FastEvaluator:
             | (DEFEND if settings.defend else 0)
             | (IN_CONTROL if settings.control else 0)
         )
-        self.values = card_values(view.rules, view.exposed)
+        self.values = card_values(view.rules, view.exposed, settings.transformer)
         self.history = History(view, settings.infer) if settings.infer < 1.0 else None
         self.memo: dict[tuple[int, ...], list[int]] = {}
         #: The spot after each card played now (the same on every deal).
@@ -81,7 +87,7 @@ class FastEvaluator:
         if self.exact:
             return self.exact_samples
         most = max(MIN_SAMPLES, self.most_samples * self.budget // PLAY_BUDGET)
-        return max(MIN_SAMPLES, min(most, self.budget // (cards * plays)))
+        return max(MIN_SAMPLES, min(most, int(self.budget / self.reply_cost) // (cards * plays)))
 
     def weight(self, hands: list[Mask]) -> float:
         return self.history.weight(hands, self.values) if self.history is not None else 1.0
@@ -102,6 +108,11 @@ class FastEvaluator:
                 scores = after.solve(deal, self.memo)
                 if end is not None:
                     end = after.solved_piles(deal, self.memo)
+            elif self.replies and after.trick:
+                if end is not None:  # a replied trick's cards are chosen by playouts whose piles are not kept
+                    raise ValueError("the piles are not recorded with trick replies (setting replies)")
+                after, replied = trick_replies(after, deal, self.values, seat, self.shoot, model)
+                scores = replied or after.playout(deal, self.values, seat, self.shoot, model)
             else:
                 scores = after.playout(deal, self.values, seat, self.shoot, model, end)
             if piles is not None and end is not None:
@@ -149,7 +160,12 @@ class FastEvaluator:
             deal = list(hands)
             deal[seat] ^= 1 << card
             ends: tuple[list[Mask], list[Mask]] | None = None if piles is None else ([], [])
-            scores, other = self.after(card).playout_lines(deal, self.values, seat, self.shoot, model, ends)
+            after = self.after(card)
+            if self.replies and after.trick:
+                if ends is not None:
+                    raise ValueError("the piles are not recorded with trick replies (setting replies)")
+                after, _ = trick_replies(after, deal, self.values, seat, self.shoot, model)
+            scores, other = after.playout_lines(deal, self.values, seat, self.shoot, model, ends)
             if piles is not None and ends is not None:
                 piles[0].append(ends[0])
                 piles[1].append(ends[1])

@@ -162,6 +162,41 @@ def fast_playout(
     return final_scores(collected, exposed, spot.rules)
 
 
+def trick_replies(
+    spot: Spot, hands: list[Mask], values: list[int], shooter: int, least: int = SHOOT_LEAST, model: int = 0
+) -> tuple[Spot, list[int] | None]:
+    """The seats still to play to the current trick of ``spot`` each play, in turn, the card of theirs whose
+    :func:`fast_playout` is best for them (one ply: the later seats play by the policy in those playouts).
+
+    The spot once the trick is closed, and the four hand scores of the last seat's best playout, which is
+    the playout from there on (None where that seat had no choice). ``hands`` is updated.
+    """
+    scores = None
+    while spot.trick:
+        seat = (spot.leader + len(spot.trick)) & 3
+        hand = hands[seat]
+        led = SUIT_OF[spot.trick[0]]
+        legal = hand & _SUITS[led] or hand
+        if spot.exposed & legal:
+            legal = legal_plays(hand, led, spot.exposed, spot.led_suits)
+        options = card_classes(legal, spot.played, spot.trick)
+        card = options[0].bit_length() - 1
+        scores = None
+        if len(options) > 1:
+            best = -(1 << 62)
+            for run in options:
+                c = run.bit_length() - 1
+                deal = list(hands)
+                deal[seat] ^= 1 << c
+                out = fast_playout(spot.after(c), deal, values, shooter, least, model)
+                u = utility(out, seat)
+                if u > best:
+                    best, card, scores = u, c, out
+        hands[seat] ^= 1 << card
+        spot = spot.after(card)
+    return spot, scores
+
+
 #: A shoot threshold no seat reaches (there are 13 hearts): the line that never goes for all the hearts.
 NEVER_SHOOT = 14
 
@@ -242,7 +277,7 @@ def _policy_trick(
         hand = hands[seat]
         follow = hand & suit
         if not follow:
-            card = discard_card(hand, played)
+            card = discard_card(hand, played, values)
         else:
             if exposed & follow:
                 follow = legal_plays(hand, led, exposed, led_suits)

@@ -37,6 +37,8 @@ from ..cards import (
     POINT_CARDS,
     SPADES,
     SUIT_MASKS,
+    TRANSFORMER,
+    TRANSFORMER_BIT,
     Card,
     Mask,
     cards_of,
@@ -98,7 +100,7 @@ def fast_play(
             if not follow & (follow - 1):
                 return follow.bit_length() - 1
             return follow_card(trick, follow, led, values)
-        return discard_card(hand, played)
+        return discard_card(hand, played, values)
     legal = hand
     if exposed & hand:
         legal = legal_plays(hand, None, exposed, led_suits)
@@ -150,10 +152,15 @@ def follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card:
     return high
 
 
-def discard_card(hand: Mask, played: Mask) -> Card:
-    """The policy's card of ``hand`` when void in the led suit (``played``: every card played so far)."""
+def discard_card(hand: Mask, played: Mask, values: list[int] | None = None) -> Card:
+    """The policy's card of ``hand`` when void in the led suit (``played``: every card played so far).
+
+    Where ``values`` price ♣10 below 0 (:attr:`~.hard_settings.HardSettings.transformer`), it goes next after the pig.
+    """
     if hand & PIG_BIT:
         return PIG
+    if hand & TRANSFORMER_BIT and values is not None and values[TRANSFORMER] < 0:
+        return TRANSFORMER
     hearts = hand & _HEARTS
     if hearts >> 16:  # a heart above ♥4
         return hearts.bit_length() - 1
@@ -319,6 +326,6 @@ def defend_play(
         return -1
     if winner == runner:
         rest = hand & ~_HEARTS & ~PIG_BIT
-        return discard_card(rest, played) if rest else -1
+        return discard_card(rest, played, values) if rest else -1
     mine = hand & _HEARTS
     return mine.bit_length() - 1 if mine and not runner_later else -1

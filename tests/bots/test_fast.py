@@ -17,13 +17,14 @@ from gongzhu.bots.fast import (
     fast_playout,
     fast_playout_lines,
     fast_solve,
+    trick_replies,
 )
-from gongzhu.bots.fast_policy import fast_play, shoot_play
+from gongzhu.bots.fast_policy import discard_card, fast_play, follow_card, shoot_play
 from gongzhu.bots.inference import History
-from gongzhu.bots.playout import solve
+from gongzhu.bots.playout import solve, utility
 from gongzhu.bots.position import Position
 from gongzhu.cardfacts import card_values, holds_every_heart
-from gongzhu.cards import EXPOSABLE, PIG_BIT, POINT_CARDS, Mask, card_name, parse_card, parse_cards
+from gongzhu.cards import CLUBS, EXPOSABLE, PIG_BIT, POINT_CARDS, Mask, card_name, parse_card, parse_cards
 from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
@@ -269,3 +270,60 @@ def test_both_lines_at_once_are_the_two_playouts() -> None:
         differ += shoot != never
     # Both cases occur: the shooter starts to run (and the lines then often differ), or it never does.
     assert parted >= 40 and same >= 40 and differ >= 20, (parted, same, differ)
+
+
+def test_trick_replies_give_each_later_seat_its_best_card_on_the_deal() -> None:
+    """Each seat still to play to the trick plays one legal card; the last plays the card whose playout is best
+    for it, and the scores returned are the playout from the closed trick on."""
+    rnd = random.Random(43)
+    differ = 0
+    for k in range(150):
+        hands = _deal(rnd)
+        spot = Spot(k % 4, (), 0, (0, 0, 0, 0), 0, 0, Rules())
+        values = card_values(spot.rules, 0)
+        for _ in range(1 + k % 3):  # one to three cards of a first trick, by the policy
+            seat = (spot.leader + len(spot.trick)) & 3
+            card = fast_play(hands, seat, list(spot.trick), spot.played, 0, 0, values)
+            hands[seat] ^= 1 << card
+            spot = spot.after(card)
+        before = list(hands)
+        closed, scores = trick_replies(spot, hands, values, -1)
+        led = spot.trick[0] // 13
+        for n in range(len(spot.trick), 4):
+            seat = (spot.leader + n) & 3
+            gone = before[seat] ^ hands[seat]
+            assert gone.bit_count() == 1 and legal_plays(before[seat], led, 0, 0) & gone, k
+        assert not closed.trick and closed.played.bit_count() == 4
+        if len(spot.trick) < 3:
+            continue
+        last = (spot.leader + 3) & 3
+        options = [c for c in range(52) if legal_plays(before[last], led, 0, 0) >> c & 1]
+        if len(options) < 2:
+            continue
+        reached = []
+        for c in options:
+            deal = list(before)
+            deal[last] ^= 1 << c
+            reached.append(utility(fast_playout(spot.after(c), deal, values), last))
+        if scores is None:  # the cards are interchangeable: no choice
+            assert len(set(reached)) == 1, k
+            continue
+        assert scores == fast_playout(closed, list(hands), values) and utility(scores, last) == max(reached), k
+        policy = fast_play(before, last, list(spot.trick), spot.played, 0, 0, values)
+        differ += hands[last] >> policy & 1  # the policy's card is still held
+    assert differ > 0  # the best reply is not always the policy's card
+
+
+def test_a_policy_that_prices_the_transformer_ducks_it_and_sheds_it() -> None:
+    """With ♣10 below 0 (the setting ``transformer``) a void seat sheds it first after the pig and the last
+    seat ducks a trick that holds it; at 0, as shipped, it sheds the high heart and takes the clean trick."""
+    plain = card_values(Rules(), 0)
+    priced = card_values(Rules(), 0, -50)
+    void = parse_cards("TC AH 3D")
+    assert discard_card(void, 0, plain) == parse_card("AH")
+    assert discard_card(void, 0, priced) == parse_card("TC")
+    assert discard_card(void | PIG_BIT, 0, priced) == parse_card("QS")
+    trick = [parse_card(c) for c in ("5C", "TC", "2C")]
+    follow = parse_cards("3C KC")
+    assert follow_card(trick, follow, CLUBS, plain) == parse_card("KC")
+    assert follow_card(trick, follow, CLUBS, priced) == parse_card("3C")
