@@ -188,11 +188,8 @@ class Priced:
     def value(self, card: Card) -> tuple[float, int]:
         """A card's mean (points) on its better line, and that entry: Hard chooses a card and a line together
         (a line still in play, where the card has one, as it shares every deal with the card played)."""
-        means = self.tally.means()
-        entries = [k for k, (_, c) in enumerate(self.tally.entries) if c == card]
-        entries = [k for k in entries if k in self.active] or entries  # those played out on every deal first
-        k = max(entries, key=lambda k: (means[k], -k))
-        return means[k], k
+        k = self.tally.best_entry(card, self.active)  # those played out on every deal first
+        return self.tally.means()[k], k
 
     def compare(self, played: Card) -> tuple[Card, float, float]:
         """The best card still in play, what ``played`` gives up against it (points, at least 0), and the noise."""

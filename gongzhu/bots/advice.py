@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..cardfacts import ABOVE
+from ..cardfacts import ABOVE, trick_top
 from ..cards import (
     FULL_DECK,
     GOAT,
@@ -64,6 +64,7 @@ from .knowledge import position_of
 from .playout import UTILITY_UNIT, card_classes, utility
 from .points import final_scores
 from .policy import policy_play
+from .tally import weighted_gap
 
 #: The parts of a result, by the point cards they stand for.
 PARTS: dict[str, Mask] = {"pig": PIG_BIT, "goat": GOAT_BIT, "transformer": TRANSFORMER_BIT, "hearts": HEART_MASK}
@@ -142,15 +143,8 @@ def advise_play(bot: HardBot, view: SeatView, rng: Rng) -> PlayAdvice:
         if other is None:
             reason = Reason.ALL_ALIKE
         else:
-            reason, numbers = priced_reason(view, priced, _best_entry(priced, other))
+            reason, numbers = priced_reason(view, priced, priced.tally.best_entry(other))
     return PlayAdvice(priced.card, reason, numbers, prices)
-
-
-def _best_entry(priced: PricedPlay, card: Card) -> int:
-    """The entry of ``card`` on its better line."""
-    means = priced.tally.means()
-    entries = [k for k, (_, c) in enumerate(priced.tally.entries) if c == card]
-    return max(entries, key=lambda k: means[k])
 
 
 def card_prices(view: SeatView, priced: PricedPlay) -> list[Price]:
@@ -163,7 +157,7 @@ def card_prices(view: SeatView, priced: PricedPlay) -> list[Price]:
     for members in card_classes(view.legal, view.played, view.trick):
         group = [c for c in range(52) if members >> c & 1]
         card = priced.card if priced.card in group else next(c for _, c in tally.entries if c in group)
-        k = priced.entry if card == priced.card else _best_entry(priced, card)
+        k = priced.entry if card == priced.card else priced.tally.best_entry(card)
         gap, noise = tally.gap(priced.entry, k) if k != priced.entry else (0.0, 0.0)
         value = means[priced.entry] - gap
         out.append(
@@ -240,8 +234,7 @@ def _voids(view: SeatView, card: Card) -> bool:
 
 def _wins(view: SeatView, card: Card) -> bool:
     """Whether ``card`` goes on top of the trick in play."""
-    led = suit_of(view.trick[0])
-    return suit_of(card) == led and all(card > c for c in view.trick if suit_of(c) == led)
+    return trick_top([*view.trick, card]) == len(view.trick)
 
 
 def _sheds(view: SeatView, best: Card, next_card: Card) -> bool:
@@ -267,25 +260,29 @@ class Results:
             if a and b:
                 self.rows.append((w, a, b))
         self.norm = sum(w for w, _, _ in self.rows)
-        self.means = (self._mean(lambda a, b: self._u(a)), self._mean(lambda a, b: self._u(b)))
+        #: Each row's result with the hinted card and with the other, worked out once.
+        self.results = [(self._u(a), self._u(b)) for _, a, b in self.rows]
+        self.means = (self._mean(lambda k: self.results[k][0]), self._mean(lambda k: self.results[k][1]))
 
     def _u(self, piles: list[Mask], without: Mask = 0) -> float:
         kept = [p & ~without for p in piles]
         return utility(final_scores(kept, self.view.exposed, self.view.rules), self.view.seat) / UTILITY_UNIT
 
-    def _mean(self, of: Callable[[list[Mask], list[Mask]], float]) -> float:
+    def _mean(self, of: Callable[[int], float]) -> float:
+        """The weighted mean over the rows of ``of`` (a row's index)."""
         if self.norm <= 0:
             return 0.0
-        return float(sum(w * of(a, b) for w, a, b in self.rows) / self.norm)
+        return float(sum(w * of(k) for k, (w, _, _) in enumerate(self.rows)) / self.norm)
 
     def part(self, mask: Mask) -> Part:
         """What the cards of ``mask`` are worth to us with the hinted card more than with the other, and its noise."""
-        diffs = [(w, (self._u(a) - self._u(a, mask)) - (self._u(b) - self._u(b, mask))) for w, a, b in self.rows]
-        if self.norm <= 0 or len(diffs) < 2:
+        if self.norm <= 0 or len(self.rows) < 2:
             return Part(0.0, 0.0)
-        mean = sum(w * d for w, d in diffs) / self.norm
-        spread = sum((w * (d - mean)) ** 2 for w, d in diffs)
-        return Part(mean, spread**0.5 / self.norm)
+        diffs = [
+            (w, (mine - self._u(a, mask)) - (theirs - self._u(b, mask)))
+            for (w, a, b), (mine, theirs) in zip(self.rows, self.results, strict=True)
+        ]
+        return Part(*weighted_gap(diffs))
 
     def chances(self, mask: Mask, every: bool = False) -> tuple[float, float]:
         """How often our pile ends with a card of ``mask`` (``every``: all of them), with the hinted card and the other."""
@@ -296,6 +293,6 @@ class Results:
             return held == mask if every else bool(held)
 
         return (
-            round(self._mean(lambda a, b: float(has(a))), 2),
-            round(self._mean(lambda a, b: float(has(b))), 2),
+            round(self._mean(lambda k: float(has(self.rows[k][1]))), 2),
+            round(self._mean(lambda k: float(has(self.rows[k][2]))), 2),
         )

@@ -7,7 +7,7 @@ are played out together where they can be (:func:`line_utilities`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..cards import Card, Mask
 from .evaluators import Evaluator, FastEvaluator
@@ -57,6 +57,23 @@ def line_utilities(
         evaluator.utilities(hands, c, calm, end) if c else []
         for evaluator, c, end in zip(evaluators, cards, ends, strict=True)
     ]
+
+
+def weighted_gap(diffs: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """The weighted mean of ``diffs`` ((weight, difference) of one deal each) and its standard error
+    (0 for fewer than two deals; (0, 0) for no weight).
+
+    >>> [round(x, 3) for x in weighted_gap([(1.0, 2.0), (1.0, 4.0)])]
+    [3.0, 0.707]
+    """
+    norm = sum(w for w, _ in diffs)
+    if norm <= 0:
+        return 0.0, 0.0
+    mean = sum(w * d for w, d in diffs) / norm
+    if len(diffs) < 2:
+        return mean, 0.0
+    spread = sum((w * (d - mean)) ** 2 for w, d in diffs)
+    return mean, spread**0.5 / norm
 
 
 class Tally:
@@ -115,15 +132,17 @@ class Tally:
     def gap(self, i: int, j: int) -> tuple[float, float]:
         """The weighted mean difference (points) of entries ``i`` and ``j`` on the deals of both, and its standard
         error (0 for fewer than two deals)."""
-        both = [(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row]
-        norm = sum(w for w, _ in both)
-        if norm <= 0:
-            return 0.0, 0.0
-        mean = sum(w * d for w, d in both) / norm
-        if len(both) < 2:
-            return float(mean / UTILITY_UNIT), 0.0
-        spread = sum((w * (d - mean)) ** 2 for w, d in both)
-        return float(mean / UTILITY_UNIT), float(spread**0.5 / norm / UTILITY_UNIT)
+        mean, error = weighted_gap([(w, row[i] - row[j]) for w, row in self.rows if i in row and j in row])
+        return float(mean / UTILITY_UNIT), float(error / UTILITY_UNIT)
+
+    def best_entry(self, card: Card, within: Collection[int] | None = None) -> int:
+        """The entry of ``card`` with the best mean (its better line; on a tie the first), among ``within``
+        where the card has an entry there."""
+        means = self.means()
+        entries = [k for k, (_, c) in enumerate(self.entries) if c == card]
+        if within is not None:
+            entries = [k for k in entries if k in within] or entries
+        return max(entries, key=lambda k: means[k])
 
     def top(self, thresholds: Sequence[int]) -> int:
         """The entry with the best mean (on a tie the line that does not go for all the hearts, then the first)."""
