@@ -146,7 +146,8 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     renderer.now(state);
     performance.mark("gongzhu:hand-drawn");
     if (state.reader) read(state.reader.page);
-    offerGuide({ plainAddress, resumed });
+    // The guide opens once the hand is on screen: opening a dialog over the page is a task of its own, not part of the hand's.
+    afterPaint().then(() => offerGuide({ plainAddress, resumed }));
     startOffline({ getI18n: texts.get });
   } catch (error) {
     console.warn("Gong Zhu could not start:", error);
@@ -155,6 +156,11 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     showError(state, offline ? `${offline} (${message})` : message);
     renderer.now(state);
   }
+}
+
+/** A promise answered after the next frame is drawn. */
+function afterPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 }
 
 /**
