@@ -40,6 +40,7 @@ from .fast_policy import (
     run_stake,
     shoot_play,
 )
+from .lookahead import LOOK_LAST, look_play, look_seats
 from .playout import card_classes, utility
 from .points import final_scores
 from .position import Position
@@ -78,7 +79,7 @@ def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, m
         running = shooter
         if model & IN_CONTROL and _heart_control(hands, running) < 0:
             running = -1  # the top heart still out is another seat's: no run yet
-    if not taken or not model & ~IN_CONTROL:
+    if not taken or not model & (RIVALS_SHOOT | DEFEND):
         return running, -1
     runner = 0
     while collected[runner] & _HEARTS != taken:
@@ -114,19 +115,22 @@ def fast_playout(
     every heart taken so far, and at least ``least`` of them. ``model``
     says whether other seats may go for them too and whether the others
     defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`), but for the seats marked
-    ``CALM << seat`` (:data:`CALM`).
+    ``CALM << seat`` (:data:`CALM`), and which seats look one trick ahead
+    where something is at stake (:mod:`.lookahead`: :data:`~.lookahead.LOOK_OWN`, the ``shooter``'s seat,
+    :data:`~.lookahead.LOOK_ALL`, with :data:`~.lookahead.LOOK_LAST` only as the last to a trick).
 
     ``fork``: where the ``shooter`` (0 to 3) first starts to play on for all the hearts,
     the spot and the hands then are appended to it (:func:`fast_playout_lines`).
     ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
     leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
-    exposed, led_suits, forced = spot.exposed, spot.led_suits, spot.forced
+    exposed, led_suits, forced, rules = spot.exposed, spot.led_suits, spot.forced, spot.rules
     if forced is not None and not trick and hands[leader] >> forced & 1:
         hands[leader] ^= 1 << forced
         played |= 1 << forced
         trick.append(forced)
     seen = running = runner = stake = -1
+    lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
     while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
         taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
@@ -136,7 +140,7 @@ def fast_playout(
                 fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
                 fork = None
             stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        if running < 0 and runner < 0:
+        if running < 0 and runner < 0 and not lookers:
             leader, played, led_suits = _policy_trick(
                 hands, leader, trick, played, collected, exposed, led_suits, values
             )
@@ -146,12 +150,14 @@ def fast_playout(
             seat = (leader + n) & 3
             if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
-            elif runner >= 0 and seat != runner and not model & CALM << seat:
-                card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
-                if card < 0:
-                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             else:
-                card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
+                card = -1
+                if runner >= 0 and seat != runner and not model & CALM << seat:
+                    card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
+                if card < 0 and lookers >> seat & 1 and len(trick) >= first:
+                    card = look_play(hands, seat, leader, trick, played, collected, exposed, led_suits, values, rules)
+                elif card < 0:
+                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             hands[seat] ^= 1 << card
             played |= 1 << card
             trick.append(card)
@@ -159,7 +165,7 @@ def fast_playout(
         trick = []
     if piles is not None:
         piles[:] = collected
-    return final_scores(collected, exposed, spot.rules)
+    return final_scores(collected, exposed, rules)
 
 
 def trick_replies(

@@ -19,6 +19,7 @@ from typing import Any
 from .fast_policy import SHOOT_LEAST
 from .habits import DEFEND_PRIOR
 from .inference import MISS
+from .lookahead import LOOK_MODES
 
 #: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
 PLAY_BUDGET = 36000
@@ -72,6 +73,11 @@ TRICK_REPLIES = False
 #: With trick replies, the deals are cut to pay for them: divided by one plus this many per seat still to play
 #: after ours in the current trick (0: as many deals as without, and that much more time).
 REPLY_SHARE = 2.0
+#: 0, as shipped: every seat of the playouts plays by the rule policy. Else a seat that follows or discards to a
+#: trick where something is at stake, with a real choice, plays the card best for it over the rest of that trick
+#: on the sampled deal (:func:`~.lookahead.look_play`): 1 our own seat, 2 our own seat when last to the trick,
+#: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`).
+LOOKAHEAD = 0
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -123,10 +129,16 @@ class HardSettings:
     reply_runs: bool = True
     #: What the replies cost in deals (:data:`REPLY_SHARE`).
     reply_share: float = REPLY_SHARE
+    #: Which seats of the playouts look one trick ahead (:data:`LOOKAHEAD`).
+    lookahead: int = LOOKAHEAD
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
     first_factor: float = FIRST_LEAD_FACTOR
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.lookahead < len(LOOK_MODES):
+            raise ValueError(f"Hard setting 'lookahead' is 0 to {len(LOOK_MODES) - 1}, not {self.lookahead!r}")
 
     @property
     def shipped_route(self) -> bool:
