@@ -64,6 +64,10 @@ IN_CONTROL = 64
 DEFEND_LEAST = 2
 
 
+#: ``_FROM[leader][k]``: the seats that play a trick led by ``leader`` from its ``k``-th card (0 to 3) on, as bits.
+_FROM = tuple(tuple(sum(1 << ((leader + i) & 3) for i in range(k, 4)) for k in range(5)) for leader in range(4))
+
+
 def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, model: int) -> tuple[int, int]:
     """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
 
@@ -140,7 +144,7 @@ def fast_playout(
                 fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
                 fork = None
             stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        if running < 0 and runner < 0 and not lookers:
+        if running < 0 and runner < 0 and not lookers & _FROM[leader][max(first, len(trick))]:
             leader, played, led_suits = _policy_trick(
                 hands, leader, trick, played, collected, exposed, led_suits, values
             )

@@ -23,7 +23,7 @@ from ..cardfacts import SUIT_OF, trick_top
 from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..rules import Rules
-from .fast_policy import fast_play
+from .fast_policy import discard_card, fast_play, follow_card
 from .playout import card_classes
 from .points import pile_score
 
@@ -65,7 +65,6 @@ def look_play(
 
     Nothing is changed: the caller plays the card.
     """
-    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
     hand = hands[seat]
     led = SUIT_OF[trick[0]]
     suit = _SUITS[led]
@@ -73,7 +72,9 @@ def look_play(
     if exposed & legal:
         legal = legal_plays(hand, led, exposed, led_suits)
     if not legal & (legal - 1):
-        return card
+        return legal.bit_length() - 1
+    # The rule policy's card (:func:`~.fast_policy.fast_play`, its legal cards worked out above).
+    card = follow_card(trick, legal, led, values) if hand & suit else discard_card(hand, played, values)
     stake = legal
     for c in trick:
         stake |= 1 << c
