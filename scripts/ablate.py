@@ -81,6 +81,10 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"lookahead": "1"},
         "our seat of the playouts plays the card best for it over the rest of a trick where something is at stake",
     ),
+    "look-own-cut": (
+        {"lookahead": "1", "budget": str(PLAY_BUDGET * 2 // 3)},
+        "look-own with two thirds of the playouts: about base Hard's time per decision",
+    ),
     "look-own-last": ({"lookahead": "2"}, "our seat of the playouts looks over the trick only when last to it"),
     "look-all": ({"lookahead": "3"}, "every seat of the playouts looks over the rest of a trick at stake"),
     "look-all-last": ({"lookahead": "4"}, "every seat of the playouts looks over the trick when last to it"),
