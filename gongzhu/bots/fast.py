@@ -127,12 +127,9 @@ def fast_playout(
     the spot and the hands then are appended to it (:func:`fast_playout_lines`).
     ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
-    leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
-    exposed, led_suits, forced, rules = spot.exposed, spot.led_suits, spot.forced, spot.rules
-    if forced is not None and not trick and hands[leader] >> forced & 1:
-        hands[leader] ^= 1 << forced
-        played |= 1 << forced
-        trick.append(forced)
+    leader, collected, rules = spot.leader, list(spot.collected), spot.rules
+    exposed, led_suits = spot.exposed, spot.led_suits
+    trick, played = _forced_lead(spot, hands)
     seen = running = runner = stake = -1
     lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
     while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
@@ -170,6 +167,16 @@ def fast_playout(
     if piles is not None:
         piles[:] = collected
     return final_scores(collected, exposed, rules)
+
+
+def _forced_lead(spot: Spot, hands: list[Mask]) -> tuple[list[Card], Mask]:
+    """The trick and the cards played of ``spot``, with the lead it forces (the ♣2 variant) played from ``hands``
+    when it is due (``hands`` is updated)."""
+    trick, played, forced = list(spot.trick), spot.played, spot.forced
+    if forced is not None and not trick and hands[spot.leader] >> forced & 1:
+        hands[spot.leader] ^= 1 << forced
+        return [forced], played | 1 << forced
+    return trick, played
 
 
 def trick_replies(
