@@ -63,7 +63,7 @@ class FastEvaluator:
         self.seat = view.seat
         self.spot = Spot.of(position_of(view))
         self.exact = view.hand.bit_count() <= settings.exact_cards
-        self.budget = budget
+        self.budget = round(budget / settings.look_share) if settings.lookahead else budget
         #: The seats after ours in the current trick reply by their playouts (:func:`~.fast.trick_replies`), for this
         #: many times the playouts (an estimate: the deals are cut by it).
         self.replies = (

@@ -78,6 +78,9 @@ REPLY_SHARE = 2.0
 #: on the sampled deal (:func:`~.lookahead.look_play`): 1 our own seat, 2 our own seat when last to the trick,
 #: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`).
 LOOKAHEAD = 0
+#: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
+#: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
+LOOK_SHARE = 1.5
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -131,6 +134,8 @@ class HardSettings:
     reply_share: float = REPLY_SHARE
     #: Which seats of the playouts look one trick ahead (:data:`LOOKAHEAD`).
     lookahead: int = LOOKAHEAD
+    #: What the look-ahead costs in playouts (:data:`LOOK_SHARE`).
+    look_share: float = LOOK_SHARE
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.

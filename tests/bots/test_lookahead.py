@@ -5,15 +5,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from gongzhu.bots.evaluators import FastEvaluator
 from gongzhu.bots.fast import Spot, close_trick, fast_playout
 from gongzhu.bots.fast_policy import fast_play
 from gongzhu.bots.hard_settings import HardSettings
 from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OWN, look_play, trick_gain
 from gongzhu.cardfacts import card_values
 from gongzhu.cards import EXPOSABLE, GOAT_BIT, PIG_BIT, POINT_CARDS, Mask, parse_card, parse_cards
+from gongzhu.game import Game
 from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
 from gongzhu.scoring import score_hand
+from gongzhu.seatview import seat_view
 
 
 def _deal(rnd: random.Random) -> list[Mask]:
@@ -121,3 +124,14 @@ def test_the_setting_reads_its_modes_and_refuses_others() -> None:
     assert HardSettings().lookahead == 0
     with pytest.raises(ValueError, match="lookahead"):
         HardSettings.named({"lookahead": 5})
+
+
+def test_the_look_ahead_is_paid_for_in_playouts() -> None:
+    """With the look-ahead on, a decision's budget is divided by ``look_share`` (two thirds as many playouts as
+    shipped); without it, or with a share of 1, it is the budget given."""
+    game = Game.new("LOOK1", Rules(exposure=False))
+    assert game.turn is not None
+    view = seat_view(game, game.turn)
+    assert FastEvaluator(view, HardSettings(), 36000).budget == 36000
+    assert FastEvaluator(view, HardSettings(lookahead=1), 36000).budget == 24000
+    assert FastEvaluator(view, HardSettings(lookahead=1, look_share=1.0), 36000).budget == 36000
