@@ -76,7 +76,16 @@ REPLY_SHARE = 2.0
 #: 0, as shipped: every seat of the playouts plays by the rule policy. Else a seat that follows or discards to a
 #: trick where something is at stake, with a real choice, plays the card best for it over the rest of that trick
 #: on the sampled deal (:func:`~.lookahead.look_play`): 1 our own seat, 2 our own seat when last to the trick,
-#: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`).
+#: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`). Paired with Hard as shipped against
+#: ``defender`` (no exposure, ``scripts/ablate.py --seed 1,2,3,4``, 400 deals): our seat (1) with the whole budget
+#: +8.7 (+2.4 .. +15.0) a deal, +6.5 (+0.6 .. +12.5) on the 237 deals ordinary in both, but at half as much time
+#: again (CPU ms p50 / p95 / max 35 / 176 / 289 against 24 / 113 / 183; in Pyodide p95 351, max 476 against 211,
+#: 315 on 8 deals: over the 300 ms target); with the budget cut to match (:data:`LOOK_SHARE`, 25 / 122 / 193)
+#: +8.8 (+0.8 .. +16.9), +4.7 (-3.2 .. +12.6) on 228 deals (on seeds 1 and 2 alone +2.9 and +5.5, neither
+#: clear). On seed 1 (100 deals): our seat when last (2) +3.0 (-4.5 .. +10.6), +2.1 (-5.6 .. +9.8); every seat
+#: when last (4) -4.2 (-21.1 .. +12.6), +11.3 (-2.3 .. +24.9) at 36 / 183 / 282. Every seat (3) costs five
+#: playouts' time for one and was not played. Off until the share's gain on the ordinary deals is clear and its
+#: blunders, exposure and ``greedy`` figures are in.
 LOOKAHEAD = 0
 #: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
 #: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
