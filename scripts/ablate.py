@@ -77,6 +77,26 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"replies": "1", "reply_runs": "0"},
         "best replies in this trick while no seat holds every heart taken (fewer deals for them)",
     ),
+    "look-own": (
+        {"lookahead": "1", "look_share": "1"},
+        "our seat of the playouts plays the card best for it over the rest of a trick where something is at stake",
+    ),
+    "look-own-cut": (
+        {"lookahead": "1"},
+        "look-own with two thirds of the playouts (look_share 1.5): about base Hard's time per decision",
+    ),
+    "look-own-last": (
+        {"lookahead": "2", "look_share": "1"},
+        "our seat of the playouts looks over the trick only when last to it",
+    ),
+    "look-all": (
+        {"lookahead": "3", "look_share": "1"},
+        "every seat of the playouts looks over the rest of a trick at stake",
+    ),
+    "look-all-last": (
+        {"lookahead": "4", "look_share": "1"},
+        "every seat of the playouts looks over the trick when last to it",
+    ),
     "expose-24": ({"expose_budget": "24"}, "6 deals per exposure choice instead of 360 in all"),
 }
 # The curve of strength against budget: twice, four and eight times the playouts.

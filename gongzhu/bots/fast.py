@@ -40,6 +40,7 @@ from .fast_policy import (
     run_stake,
     shoot_play,
 )
+from .lookahead import LOOK_LAST, look_play, look_seats
 from .playout import card_classes, utility
 from .points import final_scores
 from .position import Position
@@ -63,6 +64,10 @@ IN_CONTROL = 64
 DEFEND_LEAST = 2
 
 
+#: ``_FROM[leader][k]``: the seats that play a trick led by ``leader`` from its ``k``-th card (0 to 3) on, as bits.
+_FROM = tuple(tuple(sum(1 << ((leader + i) & 3) for i in range(k, 4)) for k in range(5)) for leader in range(4))
+
+
 def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, model: int) -> tuple[int, int]:
     """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
 
@@ -78,7 +83,7 @@ def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, m
         running = shooter
         if model & IN_CONTROL and _heart_control(hands, running) < 0:
             running = -1  # the top heart still out is another seat's: no run yet
-    if not taken or not model & ~IN_CONTROL:
+    if not taken or not model & (RIVALS_SHOOT | DEFEND):
         return running, -1
     runner = 0
     while collected[runner] & _HEARTS != taken:
@@ -114,19 +119,19 @@ def fast_playout(
     every heart taken so far, and at least ``least`` of them. ``model``
     says whether other seats may go for them too and whether the others
     defend (:data:`RIVALS_SHOOT`, :data:`DEFEND`), but for the seats marked
-    ``CALM << seat`` (:data:`CALM`).
+    ``CALM << seat`` (:data:`CALM`), and which seats look one trick ahead
+    where something is at stake (:mod:`.lookahead`: :data:`~.lookahead.LOOK_OWN`, the ``shooter``'s seat,
+    :data:`~.lookahead.LOOK_ALL`, with :data:`~.lookahead.LOOK_LAST` only as the last to a trick).
 
     ``fork``: where the ``shooter`` (0 to 3) first starts to play on for all the hearts,
     the spot and the hands then are appended to it (:func:`fast_playout_lines`).
     ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
-    leader, trick, played, collected = spot.leader, list(spot.trick), spot.played, list(spot.collected)
-    exposed, led_suits, forced = spot.exposed, spot.led_suits, spot.forced
-    if forced is not None and not trick and hands[leader] >> forced & 1:
-        hands[leader] ^= 1 << forced
-        played |= 1 << forced
-        trick.append(forced)
+    leader, collected, rules = spot.leader, list(spot.collected), spot.rules
+    exposed, led_suits = spot.exposed, spot.led_suits
+    trick, played = _forced_lead(spot, hands)
     seen = running = runner = stake = -1
+    lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
     while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
         taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
@@ -136,7 +141,7 @@ def fast_playout(
                 fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
                 fork = None
             stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        if running < 0 and runner < 0:
+        if running < 0 and runner < 0 and not lookers & _FROM[leader][max(first, len(trick))]:
             leader, played, led_suits = _policy_trick(
                 hands, leader, trick, played, collected, exposed, led_suits, values
             )
@@ -146,12 +151,14 @@ def fast_playout(
             seat = (leader + n) & 3
             if seat == running:
                 card = shoot_play(hands, seat, trick, exposed, led_suits)
-            elif runner >= 0 and seat != runner and not model & CALM << seat:
-                card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
-                if card < 0:
-                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             else:
-                card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
+                card = -1
+                if runner >= 0 and seat != runner and not model & CALM << seat:
+                    card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
+                if card < 0 and lookers >> seat & 1 and len(trick) >= first:
+                    card = look_play(hands, seat, leader, trick, played, collected, exposed, led_suits, values, rules)
+                elif card < 0:
+                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
             hands[seat] ^= 1 << card
             played |= 1 << card
             trick.append(card)
@@ -159,7 +166,17 @@ def fast_playout(
         trick = []
     if piles is not None:
         piles[:] = collected
-    return final_scores(collected, exposed, spot.rules)
+    return final_scores(collected, exposed, rules)
+
+
+def _forced_lead(spot: Spot, hands: list[Mask]) -> tuple[list[Card], Mask]:
+    """The trick and the cards played of ``spot``, with the lead it forces (the ♣2 variant) played from ``hands``
+    when it is due (``hands`` is updated)."""
+    trick, played, forced = list(spot.trick), spot.played, spot.forced
+    if forced is not None and not trick and hands[spot.leader] >> forced & 1:
+        hands[spot.leader] ^= 1 << forced
+        return [forced], played | 1 << forced
+    return trick, played
 
 
 def trick_replies(

@@ -19,6 +19,7 @@ from typing import Any
 from .fast_policy import SHOOT_LEAST
 from .habits import DEFEND_PRIOR
 from .inference import MISS
+from .lookahead import LOOK_MODES
 
 #: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
 PLAY_BUDGET = 36000
@@ -72,6 +73,25 @@ TRICK_REPLIES = False
 #: With trick replies, the deals are cut to pay for them: divided by one plus this many per seat still to play
 #: after ours in the current trick (0: as many deals as without, and that much more time).
 REPLY_SHARE = 2.0
+#: 0, as shipped: every seat of the playouts plays by the rule policy. Else a seat that follows or discards to a
+#: trick where something is at stake, with a real choice, plays the card best for it over the rest of that trick
+#: on the sampled deal (:func:`~.lookahead.look_play`): 1 our own seat, 2 our own seat when last to the trick,
+#: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`). Paired with Hard as shipped against
+#: ``defender`` (no exposure, ``scripts/ablate.py --seed 1,2,3,4``, 400 deals): our seat (1) with the whole budget
+#: +8.7 (+2.4 .. +15.0) a deal, +6.5 (+0.6 .. +12.5) on the 237 deals ordinary in both, but at half as much time
+#: again (CPU ms p50 / p95 / max 35 / 176 / 289 against 24 / 113 / 183; in Pyodide p95 351, max 476 against 211,
+#: 315 on 8 deals: over the 300 ms target); with the budget cut to match (:data:`LOOK_SHARE`, 25 / 122 / 193)
+#: +8.8 (+0.8 .. +16.9), +4.7 (-3.2 .. +12.6) on 228 deals (on seeds 1 and 2 alone +2.9 and +5.5, neither
+#: clear). On seed 1 (100 deals): our seat when last (2) +3.0 (-4.5 .. +10.6), +2.1 (-5.6 .. +9.8); every seat
+#: when last (4) -4.2 (-21.1 .. +12.6), +11.3 (-2.3 .. +24.9) at 36 / 183 / 282. Every seat (3) costs five
+#: playouts' time for one and was not played. With the share on by default (in Pyodide p95 256, max 352 ms),
+#: ``python -m gongzhu blunders --positions 500`` confirms 5 and 6 blunders on seeds 1 and 2, the worst 70 and 37
+#: points (as shipped 1 and 2, worst 15 and 19; both worst are leads, where our seat's playouts now play the
+#: rest of the hand knowing the deal): off.
+LOOKAHEAD = 0
+#: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
+#: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
+LOOK_SHARE = 1.5
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -123,10 +143,18 @@ class HardSettings:
     reply_runs: bool = True
     #: What the replies cost in deals (:data:`REPLY_SHARE`).
     reply_share: float = REPLY_SHARE
+    #: Which seats of the playouts look one trick ahead (:data:`LOOKAHEAD`).
+    lookahead: int = LOOKAHEAD
+    #: What the look-ahead costs in playouts (:data:`LOOK_SHARE`).
+    look_share: float = LOOK_SHARE
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
     first_factor: float = FIRST_LEAD_FACTOR
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.lookahead < len(LOOK_MODES):
+            raise ValueError(f"Hard setting 'lookahead' is 0 to {len(LOOK_MODES) - 1}, not {self.lookahead!r}")
 
     @property
     def shipped_route(self) -> bool:
