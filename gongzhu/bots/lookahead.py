@@ -27,8 +27,6 @@ from .fast_policy import discard_card, fast_play, follow_card
 from .playout import card_classes
 from .points import pile_score
 
-_SUITS = SUIT_MASKS
-
 #: Model bits (:func:`~.fast.fast_playout`): the ``shooter``'s seat looks ahead, every seat does,
 #: and only when it plays the trick's last card.
 LOOK_OWN, LOOK_ALL, LOOK_LAST = 128, 256, 512
@@ -67,7 +65,7 @@ def look_play(
     """
     hand = hands[seat]
     led = SUIT_OF[trick[0]]
-    suit = _SUITS[led]
+    suit = SUIT_MASKS[led]
     legal = hand & suit or hand
     if exposed & legal:
         legal = legal_plays(hand, led, exposed, led_suits)
