@@ -85,6 +85,14 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"lookahead": "1"},
         "look-own with two thirds of the playouts (look_share 1.5): about base Hard's time per decision",
     ),
+    "look-follow": (
+        {"lookahead": "1", "look_share": "1", "look_leads": "0"},
+        "look-own only while we follow or discard to a trick; our leads are chosen as without",
+    ),
+    "look-follow-cut": (
+        {"lookahead": "1", "look_leads": "0"},
+        "look-follow with two thirds of the playouts while we follow (look_share 1.5); leads as without",
+    ),
     "look-own-last": (
         {"lookahead": "2", "look_share": "1"},
         "our seat of the playouts looks over the trick only when last to it",

@@ -63,7 +63,9 @@ class FastEvaluator:
         self.seat = view.seat
         self.spot = Spot.of(position_of(view))
         self.exact = view.hand.bit_count() <= settings.exact_cards
-        self.budget = round(budget / settings.look_share) if settings.lookahead else budget
+        #: The look-ahead's model bits for this decision: none at a lead unless :attr:`~.HardSettings.look_leads`.
+        look = LOOK_MODES[settings.lookahead] if settings.look_leads or view.trick else 0
+        self.budget = round(budget / settings.look_share) if look else budget
         #: The seats after ours in the current trick reply by their playouts (:func:`~.fast.trick_replies`), for this
         #: many times the playouts (an estimate: the deals are cut by it).
         self.replies = (
@@ -77,7 +79,7 @@ class FastEvaluator:
             (RIVALS_SHOOT if settings.rivals else 0)
             | (DEFEND if settings.defend else 0)
             | (IN_CONTROL if settings.control else 0)
-            | LOOK_MODES[settings.lookahead]
+            | look
         )
         self.values = card_values(view.rules, view.exposed, settings.transformer)
         self.history = History(view, settings.infer) if settings.infer < 1.0 else None

@@ -92,6 +92,8 @@ LOOKAHEAD = 0
 #: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
 #: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
 LOOK_SHARE = 1.5
+#: Whether the look-ahead is on for our leads too, or only while we follow or discard to a trick.
+LOOK_LEADS = True
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
 FAVOUR_ERRORS = 0.5
@@ -147,6 +149,8 @@ class HardSettings:
     lookahead: int = LOOKAHEAD
     #: What the look-ahead costs in playouts (:data:`LOOK_SHARE`).
     look_share: float = LOOK_SHARE
+    #: False: the look-ahead is off while we choose a lead, and on only while we follow or discard (:data:`LOOK_LEADS`).
+    look_leads: bool = LOOK_LEADS
     #: A lead after a trick has this many times :attr:`budget`.
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.

@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from gongzhu.actions import Play
 from gongzhu.bots.evaluators import FastEvaluator
 from gongzhu.bots.fast import Spot, close_trick, fast_playout
 from gongzhu.bots.fast_policy import fast_play
 from gongzhu.bots.hard_settings import HardSettings
 from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OWN, look_play, trick_gain
 from gongzhu.cardfacts import card_values
-from gongzhu.cards import EXPOSABLE, GOAT_BIT, PIG_BIT, POINT_CARDS, Mask, parse_card, parse_cards
+from gongzhu.cards import EXPOSABLE, GOAT_BIT, PIG_BIT, POINT_CARDS, Mask, card_list, parse_card, parse_cards
 from gongzhu.game import Game
 from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
@@ -135,3 +136,20 @@ def test_the_look_ahead_is_paid_for_in_playouts() -> None:
     assert FastEvaluator(view, HardSettings(), 36000).budget == 36000
     assert FastEvaluator(view, HardSettings(lookahead=1), 36000).budget == 24000
     assert FastEvaluator(view, HardSettings(lookahead=1, look_share=1.0), 36000).budget == 36000
+
+
+def test_without_look_leads_the_look_ahead_is_off_at_a_lead_and_on_while_following() -> None:
+    """``look_leads=False``: a lead is priced by the plain playouts with the whole budget; a card to a trick
+    that has been led looks ahead, with the budget divided by ``look_share``."""
+    game = Game.new("LOOK1", Rules(exposure=False))
+    assert game.turn is not None
+    settings = HardSettings(lookahead=1, look_leads=False)
+    lead = seat_view(game, game.turn)
+    assert not lead.trick
+    leading = FastEvaluator(lead, settings, 36000)
+    assert (leading.budget, leading.model & LOOK_OWN) == (36000, 0)
+    game.apply(Play(game.turn, min(card_list(lead.legal))))
+    assert game.turn is not None
+    following = FastEvaluator(seat_view(game, game.turn), settings, 36000)
+    assert (following.budget, following.model & LOOK_OWN) == (24000, LOOK_OWN)
+    assert FastEvaluator(lead, HardSettings(lookahead=1), 36000).model & LOOK_OWN == LOOK_OWN
