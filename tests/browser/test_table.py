@@ -413,6 +413,13 @@ PLAY_THEN_GUIDE = """async (card) => {
 }"""
 
 
+# The element a click at the middle of `selector`'s box would reach.
+UNDER_SCRIM = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2).id;
+}"""
+
+
 def test_the_computers_wait_while_the_guide_is_open_and_play_on_when_it_closes(open_tab: OpenTab) -> None:
     tab = open_tab("desktop")
     page = tab.page
@@ -427,8 +434,19 @@ def test_the_computers_wait_while_the_guide_is_open_and_play_on_when_it_closes(o
     # Three computer cards' time: without the hold at least two would have shown.
     page.wait_for_timeout(4_000)
     assert (game.turn(), game.trick()) == (turn, trick)
-    guide.get_by_role("button", name="Skip the guide", exact=True).click()
+    # The guide is modeless (no restyle of the whole page as it opens) but acts as a modal one: the page
+    # under its scrim takes no click, the focus stays in it, and Escape closes it.
+    assert page.evaluate("() => document.querySelector('#guide:modal') === null")
+    expect(page.locator("#guide-scrim")).to_be_visible()
+    assert page.evaluate(UNDER_SCRIM, "#menu-button") == "guide-scrim"
+    for _ in range(6):
+        page.keyboard.press("Tab")
+        assert page.evaluate("() => document.getElementById('guide').contains(document.activeElement)")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.getElementById('guide').contains(document.activeElement)")
+    page.keyboard.press("Escape")
     expect(guide).to_be_hidden()
+    expect(page.locator("#guide-scrim")).to_be_hidden()
     page.wait_for_function("(n) => document.querySelectorAll('#trick [data-card]').length > n", arg=len(trick))
     assert set(trick) < set(game.trick())
     tab.assert_clean()

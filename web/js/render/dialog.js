@@ -68,11 +68,18 @@ export function dialogHeader(title, i18n, id) {
 }
 
 /**
+ * A dialog marked data-modeless (the first-hand guide) opens with show(), over a scrim
+ * that takes the taps meant for the page (index.html, main.css), with the focus kept in it
+ * (input.js): the modal way, showModal(), makes the rest of the page inert, and that restyles
+ * and lays out the whole table, a long task as a newcomer's first hand is drawn.
  * @param {HTMLDialogElement} dialog
  * @param {boolean} open
  */
 function syncDialog(dialog, open) {
-  if (open && !dialog.open) dialog.showModal();
+  if (open && !dialog.open) {
+    if (dialog.hasAttribute("data-modeless")) dialog.show();
+    else dialog.showModal();
+  }
   else if (!open && dialog.open) dialog.close();
 }
 
