@@ -93,6 +93,14 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"lookahead": "1", "look_leads": "0"},
         "look-follow with two thirds of the playouts while we follow (look_share 1.5); leads as without",
     ),
+    "look-others": (
+        {"lookahead": "5", "look_share": "1"},
+        "the other seats of the playouts (not ours) play the card best for them over a trick at stake",
+    ),
+    "look-others-last": (
+        {"lookahead": "6", "look_share": "1"},
+        "the other seats of the playouts look over the trick only when last to it",
+    ),
     "look-own-last": (
         {"lookahead": "2", "look_share": "1"},
         "our seat of the playouts looks over the trick only when last to it",

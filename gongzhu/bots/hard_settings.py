@@ -76,7 +76,8 @@ REPLY_SHARE = 2.0
 #: 0, as shipped: every seat of the playouts plays by the rule policy. Else a seat that follows or discards to a
 #: trick where something is at stake, with a real choice, plays the card best for it over the rest of that trick
 #: on the sampled deal (:func:`~.lookahead.look_play`): 1 our own seat, 2 our own seat when last to the trick,
-#: 3 every seat, 4 every seat when last (:data:`~.lookahead.LOOK_MODES`). Paired with Hard as shipped against
+#: 3 every seat, 4 every seat when last, 5 the other seats, 6 the other seats when last
+#: (:data:`~.lookahead.LOOK_MODES`). Paired with Hard as shipped against
 #: ``defender`` (no exposure, ``scripts/ablate.py --seed 1,2,3,4``, 400 deals): our seat (1) with the whole budget
 #: +8.7 (+2.4 .. +15.0) a deal, +6.5 (+0.6 .. +12.5) on the 237 deals ordinary in both, but at half as much time
 #: again (CPU ms p50 / p95 / max 35 / 176 / 289 against 24 / 113 / 183; in Pyodide p95 351, max 476 against 211,

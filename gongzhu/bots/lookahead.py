@@ -13,8 +13,9 @@ trick is played as the policy plays it. Leads are the policy's.
 
 Which seats look ahead is a part of the playouts' model bits (:mod:`.fast`):
 :data:`LOOK_OWN` the seat whose playouts they are (the ``shooter``),
-:data:`LOOK_ALL` every seat, and with :data:`LOOK_LAST` only the last to play
-to a trick.
+:data:`LOOK_ALL` every seat, :data:`LOOK_OTHERS` every seat but the
+``shooter``'s (the other players as one-trick samplers play), and with
+:data:`LOOK_LAST` only the last to play to a trick.
 """
 
 from __future__ import annotations
@@ -28,11 +29,19 @@ from .playout import card_classes
 from .points import pile_score
 
 #: Model bits (:func:`~.fast.fast_playout`): the ``shooter``'s seat looks ahead, every seat does,
-#: and only when it plays the trick's last card.
-LOOK_OWN, LOOK_ALL, LOOK_LAST = 128, 256, 512
+#: and only when it plays the trick's last card; every seat but the ``shooter``'s.
+LOOK_OWN, LOOK_ALL, LOOK_LAST, LOOK_OTHERS = 128, 256, 512, 1024
 #: The setting :attr:`~.hard_settings.HardSettings.lookahead` as model bits: off, our seat, our seat
-#: when last to a trick, every seat, every seat when last.
-LOOK_MODES = (0, LOOK_OWN, LOOK_OWN | LOOK_LAST, LOOK_ALL, LOOK_ALL | LOOK_LAST)
+#: when last to a trick, every seat, every seat when last, the other seats, the other seats when last.
+LOOK_MODES = (
+    0,
+    LOOK_OWN,
+    LOOK_OWN | LOOK_LAST,
+    LOOK_ALL,
+    LOOK_ALL | LOOK_LAST,
+    LOOK_OTHERS,
+    LOOK_OTHERS | LOOK_LAST,
+)
 
 
 def look_seats(model: int, shooter: int) -> int:
@@ -40,9 +49,13 @@ def look_seats(model: int, shooter: int) -> int:
 
     >>> look_seats(LOOK_OWN, 2), look_seats(LOOK_ALL | LOOK_LAST, -1), look_seats(0, 1), look_seats(LOOK_OWN, -1)
     (4, 15, 0, 0)
+    >>> look_seats(LOOK_OTHERS, 2), look_seats(LOOK_OTHERS | LOOK_LAST, -1)
+    (11, 15)
     """
     if model & LOOK_ALL:
         return 15
+    if model & LOOK_OTHERS:
+        return 15 & ~(1 << shooter) if shooter >= 0 else 15
     return 1 << shooter if model & LOOK_OWN and shooter >= 0 else 0
 
 

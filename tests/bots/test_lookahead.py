@@ -10,7 +10,7 @@ from gongzhu.bots.evaluators import FastEvaluator
 from gongzhu.bots.fast import Spot, close_trick, fast_playout
 from gongzhu.bots.fast_policy import fast_play
 from gongzhu.bots.hard_settings import HardSettings
-from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OWN, look_play, trick_gain
+from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OTHERS, LOOK_OWN, look_play, trick_gain
 from gongzhu.cardfacts import card_values
 from gongzhu.cards import EXPOSABLE, GOAT_BIT, PIG_BIT, POINT_CARDS, Mask, card_list, parse_card, parse_cards
 from gongzhu.game import Game
@@ -84,7 +84,9 @@ def test_the_look_ahead_plays_a_legal_card_no_worse_over_the_trick_than_any_othe
     assert moved >= 10, moved  # the look-ahead does change cards
 
 
-@pytest.mark.parametrize("model", [LOOK_OWN, LOOK_OWN | LOOK_LAST, LOOK_ALL, LOOK_ALL | LOOK_LAST])
+@pytest.mark.parametrize(
+    "model", [LOOK_OWN, LOOK_OWN | LOOK_LAST, LOOK_ALL, LOOK_ALL | LOOK_LAST, LOOK_OTHERS, LOOK_OTHERS | LOOK_LAST]
+)
 def test_a_playout_that_looks_ahead_plays_as_look_play_and_scores_like_the_engine(model: int) -> None:
     """The playout is played again by hand, the looking seats by :func:`look_play` when they follow or discard
     (only as the last card with ``LOOK_LAST``), the others by the rule policy, and scored by the engine."""
@@ -94,7 +96,7 @@ def test_a_playout_that_looks_ahead_plays_as_look_play_and_scores_like_the_engin
         hands = _deal(rnd)
         rules, shooter = Rules(), k % 4
         values = card_values(rules, 0)
-        lookers = 15 if model & LOOK_ALL else 1 << shooter
+        lookers = 15 if model & LOOK_ALL else 15 ^ 1 << shooter if model & LOOK_OTHERS else 1 << shooter
         piles, played, led_suits, lead = [0, 0, 0, 0], 0, 0, next(s for s in range(4) if hands[s] & 1)
         spot = Spot(lead, (), 0, (0, 0, 0, 0), 0, 0, rules)
         h = list(hands)
@@ -124,7 +126,7 @@ def test_the_setting_reads_its_modes_and_refuses_others() -> None:
     assert HardSettings.named({"lookahead": 3}).lookahead == 3
     assert HardSettings().lookahead == 0
     with pytest.raises(ValueError, match="lookahead"):
-        HardSettings.named({"lookahead": 5})
+        HardSettings.named({"lookahead": 7})
 
 
 def test_the_look_ahead_is_paid_for_in_playouts() -> None:
