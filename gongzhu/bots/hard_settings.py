@@ -88,12 +88,22 @@ REPLY_SHARE = 2.0
 #: playouts' time for one and was not played. With the share on by default (in Pyodide p95 256, max 352 ms),
 #: ``python -m gongzhu blunders --positions 500`` confirms 5 and 6 blunders on seeds 1 and 2, the worst 70 and 37
 #: points (as shipped 1 and 2, worst 15 and 19; both worst are leads, where our seat's playouts now play the
-#: rest of the hand knowing the deal): off.
+#: rest of the hand knowing the deal): off. The other seats when last (6), seed 1: -10.2 (-27.1 .. +6.7),
+#: -4.5 (-17.5 .. +8.6) on the ordinary deals, at 37 / 178 / 271: off.
 LOOKAHEAD = 0
 #: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
 #: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
 LOOK_SHARE = 1.5
-#: Whether the look-ahead is on for our leads too, or only while we follow or discard to a trick.
+#: Whether the look-ahead is on for our leads too, or only while we follow or discard to a trick. Our seat's
+#: look-ahead while we follow only (lookahead 1, look_share 1, look_leads 0), paired with Hard as shipped:
+#: against ``defender`` without exposure (400 deals, seeds 1 to 4) +3.8 (+0.0 .. +7.5) a deal, +2.5 (-1.4 ..
+#: +6.4) on the 254 deals ordinary in both (+55.2 in all, +16.8 (+9.8 .. +23.7) on the ordinary deals); with
+#: exposure (200 deals) +3.3 (-3.3 .. +9.9); but against ``greedy`` (200 deals) -5.3 (-10.1 .. -0.6), -4.6
+#: (-9.7 .. +0.5) on the ordinary deals. CPU ms 34 / 125 / 249 against 24 / 113 / 183; in Pyodide p50 / p95 /
+#: max 71 / 241 / 373 ms (8 deals). The blunder check with it on: 1 and 2 confirmed, worst 16.1 and 18.4. Its
+#: own playouts flatter keeping a card for later: on ?seed=2024's trick 10 (tests/bots/test_blunders.py) it
+#: keeps the exposed goat (♦4 at 66 against ♦J at 57), where 8 times base Hard's playouts price ♦J 20 points
+#: better and an exact search of the true deal agrees. Off.
 LOOK_LEADS = True
 #: The rule policy's card is kept unless the best card beats it by more than
 #: this many standard errors of their difference on the same deals (0: the best is always played).
