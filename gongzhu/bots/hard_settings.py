@@ -89,7 +89,10 @@ REPLY_SHARE = 2.0
 #: ``python -m gongzhu blunders --positions 500`` confirms 5 and 6 blunders on seeds 1 and 2, the worst 70 and 37
 #: points (as shipped 1 and 2, worst 15 and 19; both worst are leads, where our seat's playouts now play the
 #: rest of the hand knowing the deal): off. The other seats when last (6), seed 1: -10.2 (-27.1 .. +6.7),
-#: -4.5 (-17.5 .. +8.6) on the ordinary deals, at 37 / 178 / 271: off.
+#: -4.5 (-17.5 .. +8.6) on the ordinary deals, at 37 / 178 / 271: off. Our seat when last (2), where the
+#: trick's cards are all known and nothing of the deal is read: on 400 deals against ``defender`` +2.2 (-1.3 ..
+#: +5.7), +2.6 (-1.5 .. +6.6) on 252 ordinary; on 200 against ``greedy`` -7.5 (-14.0 .. -1.0), -2.3 (-8.7 ..
+#: +4.0): off.
 LOOKAHEAD = 0
 #: With the look-ahead on, the play budget is divided by this, so that a decision takes about as long as without
 #: (our seat's look-ahead costs about half as much again per decision; 1: as many playouts as without).
