@@ -215,26 +215,34 @@ export function attachInput(root, dispatch) {
     });
   }
 
+  attachModeless(root, dispatch);
   attachKeys(root, dispatch);
-  keepFocusIn(root);
 }
 
 /**
- * While a modeless dialog is open (the guide, over its scrim: render/dialog.js), the focus stays in it,
- * as in a modal one: a focus that leaves it for the page under the scrim goes back to its first button.
+ * A modeless dialog (the guide, over its scrim: render/dialog.js) acts as a modal one: the focus stays
+ * in it (a focus that leaves it for the page under the scrim goes back to its first button), and
+ * Escape closes it (it has no close request of its own).
  * @param {HTMLElement} root
+ * @param {Dispatch} dispatch
  */
-function keepFocusIn(root) {
+function attachModeless(root, dispatch) {
   const open = () => root.querySelector("dialog[data-modeless][open]");
   document.addEventListener("focusin", (event) => {
     const dialog = open();
     if (!dialog || !(event.target instanceof Node) || dialog.contains(event.target)) return;
     dialog.querySelector("button")?.focus();
   });
-  // Tab from its last button comes round to its first (and Shift+Tab back), not out of the page.
   document.addEventListener("keydown", (event) => {
     const dialog = open();
-    if (event.key !== "Tab" || !dialog) return;
+    if (!dialog) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      dispatch({ type: "closePanel" });
+      return;
+    }
+    // Tab from its last button comes round to its first (and Shift+Tab back), not out of the page.
+    if (event.key !== "Tab") return;
     const buttons = [...dialog.querySelectorAll("button")];
     const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
     if (document.activeElement !== edge && dialog.contains(document.activeElement)) return;
@@ -251,12 +259,6 @@ function keepFocusIn(root) {
 function attachKeys(root, dispatch) {
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    // A modeless dialog (the guide: render/dialog.js) has no close request of its own: Escape closes it here.
-    if (event.key === "Escape" && root.querySelector("dialog[data-modeless][open]")) {
-      event.preventDefault();
-      dispatch({ type: "closePanel" });
-      return;
-    }
     if (root.querySelector("dialog[open], #question:not([hidden])")) return;
     const key = event.key.toLowerCase();
     if (key === "?") {

@@ -2,7 +2,7 @@
 // choice buttons, a dialog's header with its Close button, and drawing a dialog only when its content
 // changed (keeping the scroll position and the focused switch).
 
-import { build, findAll, setData } from "./dom.js";
+import { build, findAll, setData, setHidden } from "./dom.js";
 
 /** @typedef {ReturnType<typeof import("../i18n.js").createI18n>} I18n */
 
@@ -68,19 +68,22 @@ export function dialogHeader(title, i18n, id) {
 }
 
 /**
- * A dialog marked data-modeless (the first-hand guide) opens with show(), over a scrim
- * that takes the taps meant for the page (index.html, main.css), with the focus kept in it
- * (input.js): the modal way, showModal(), makes the rest of the page inert, and that restyles
- * and lays out the whole table, a long task as a newcomer's first hand is drawn.
+ * A dialog marked data-modeless (the first-hand guide) opens with show(), over its scrim (the
+ * element just before it, .dialog-scrim), which takes the taps meant for the page (index.html,
+ * main.css), with the focus kept in it (input.js): the modal way, showModal(), makes the rest of
+ * the page inert, and that restyles and lays out the whole table, a long task as a newcomer's
+ * first hand is drawn.
  * @param {HTMLDialogElement} dialog
  * @param {boolean} open
  */
 function syncDialog(dialog, open) {
+  const modeless = dialog.hasAttribute("data-modeless");
+  const scrim = dialog.previousElementSibling;
+  if (modeless && scrim instanceof HTMLElement && scrim.classList.contains("dialog-scrim")) setHidden(scrim, !open);
   if (open && !dialog.open) {
-    if (dialog.hasAttribute("data-modeless")) dialog.show();
+    if (modeless) dialog.show();
     else dialog.showModal();
-  }
-  else if (!open && dialog.open) dialog.close();
+  } else if (!open && dialog.open) dialog.close();
 }
 
 /**

@@ -10,7 +10,7 @@ import { scoreSheetContent } from "./scoresheet.js";
 import { statsContent } from "./stats.js";
 import { renderSettingMarks } from "./settings.js";
 import { renderDialog } from "./dialog.js";
-import { find, setDisabled, setHidden } from "./dom.js";
+import { find, setDisabled } from "./dom.js";
 import { guideContent } from "./guide.js";
 import { helpContent } from "./help.js";
 import { hintHasWhy, hintWhyContent } from "./hintwhy.js";
@@ -109,7 +109,6 @@ export function renderPanels(root, state, i18n) {
   );
   sayReviewStep(find(root, "#review", HTMLDialogElement), state, i18n);
   renderDialog(find(root, "#help", HTMLDialogElement), state.panel === "help", i18n.lang, () => helpContent(state, i18n));
-  setHidden(find(root, "#guide-scrim"), state.panel !== "guide"); // the guide's own backdrop (dialog.js)
   renderDialog(find(root, "#guide", HTMLDialogElement), state.panel === "guide", `${i18n.lang}|${state.guide.step}`, () =>
     guideContent(state, i18n),
   );
