@@ -82,7 +82,11 @@ class FastEvaluator:
             | look
         )
         self.values = card_values(view.rules, view.exposed, settings.transformer)
-        self.history = History(view, settings.infer) if settings.infer < 1.0 else None
+        self.history = (
+            History(view, settings.infer, settings.infer_leads, settings.infer_discards)
+            if settings.infer < 1.0
+            else None
+        )
         self.memo: dict[tuple[int, ...], list[int]] = {}
         #: The spot after each card played now (the same on every deal).
         self.afters: dict[Card, Spot] = {}

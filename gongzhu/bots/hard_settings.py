@@ -18,7 +18,7 @@ from typing import Any
 
 from .fast_policy import SHOOT_LEAST
 from .habits import DEFEND_PRIOR
-from .inference import MISS
+from .inference import DISCARD_MISS, LEAD_MISS, MISS
 from .lookahead import LOOK_MODES
 
 #: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
@@ -125,6 +125,9 @@ class HardSettings:
     bonus: float = POLICY_BONUS
     #: 1.0: sample deals uniformly (no inference).
     infer: float = MISS
+    #: The factor of a lead the model would not have made (1: leads say nothing), and of a discard.
+    infer_leads: float = LEAD_MISS
+    infer_discards: float = DISCARD_MISS
     #: Whole-hand playouts per exposure decision.
     expose_budget: int = EXPOSE_BUDGET
     #: Search exactly with this many cards in hand or fewer (0: never).

@@ -22,25 +22,29 @@ from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
 
-#: Likelihood factor of a play the model would not have made.
+#: Likelihood factor of a play the model would not have made: a card followed to a trick,
 MISS = 0.5
+#: a lead, and a discard (a card of another suit than the one led). 1: plays of that kind say nothing.
+LEAD_MISS = MISS
+DISCARD_MISS = MISS
 
 
 class History:
     """The other seats' plays this hand, in order, ready to be replayed on sampled deals."""
 
-    __slots__ = ("events", "exposed", "later", "miss", "seat")
+    __slots__ = ("events", "exposed", "later", "seat")
 
-    def __init__(self, view: SeatView, miss: float = MISS) -> None:
+    def __init__(
+        self, view: SeatView, miss: float = MISS, lead_miss: float = LEAD_MISS, discard_miss: float = DISCARD_MISS
+    ) -> None:
         self.seat = view.seat
-        self.miss = miss
         self.exposed = view.exposed
         tricks: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.tricks]
         if view.trick:
             assert view.leader is not None
             tricks.append((view.leader, view.trick))
-        # (seat, card, trick so far, played before, led suits before, judged)
-        self.events: list[tuple[int, Card, list[Card], Mask, int, bool]] = []
+        # (seat, card, trick so far, played before, led suits before, the factor of a miss: 1 when not judged)
+        self.events: list[tuple[int, Card, list[Card], Mask, int, float]] = []
         #: Per seat, the cards it played this hand (to rebuild its hand at each point).
         self.later: list[Mask] = [0, 0, 0, 0]
         played = 0
@@ -49,8 +53,10 @@ class History:
         for k, (leader, cards) in enumerate(tricks):
             for i, card in enumerate(cards):
                 seat = (leader + i) & 3
-                judged = seat != view.seat and not (forced_first and k == 0 and i == 0)
-                self.events.append((seat, card, list(cards[:i]), played, led_suits, judged))
+                factor = lead_miss if i == 0 else miss if card // 13 == cards[0] // 13 else discard_miss
+                if seat == view.seat or (forced_first and k == 0 and i == 0):
+                    factor = 1.0
+                self.events.append((seat, card, list(cards[:i]), played, led_suits, factor))
                 self.later[seat] |= 1 << card
                 played |= 1 << card
             if len(cards) == 4:
@@ -62,11 +68,11 @@ class History:
         now = [hands[s] | self.later[s] for s in range(4)]  # hands at the start of the hand
         exposed = self.exposed
         w = 1.0
-        for seat, card, trick, played, led_suits, judged in self.events:
+        for seat, card, trick, played, led_suits, factor in self.events:
             hand = now[seat]
-            if judged:
+            if factor < 1.0:
                 legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
                 if legal & (legal - 1) and fast_play(now, seat, trick, played, exposed, led_suits, values) != card:
-                    w *= self.miss
+                    w *= factor
             now[seat] = hand & ~(1 << card)
         return w
