@@ -83,7 +83,7 @@ class FastEvaluator:
         )
         self.values = card_values(view.rules, view.exposed, settings.transformer)
         self.history = (
-            History(view, settings.infer, settings.infer_leads, settings.infer_discards)
+            History(view, settings.infer, settings.infer_leads, settings.infer_discards, settings.infer_classes)
             if settings.infer < 1.0
             else None
         )

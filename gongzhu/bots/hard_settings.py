@@ -128,6 +128,8 @@ class HardSettings:
     #: The factor of a lead the model would not have made (1: leads say nothing), and of a discard.
     infer_leads: float = LEAD_MISS
     infer_discards: float = DISCARD_MISS
+    #: True: a card interchangeable with the model's counts as the model's card in the deals' weights.
+    infer_classes: bool = False
     #: Whole-hand playouts per exposure decision.
     expose_budget: int = EXPOSE_BUDGET
     #: Search exactly with this many cards in hand or fewer (0: never).

@@ -17,7 +17,7 @@ a function of public information and the Rng.
 
 from __future__ import annotations
 
-from ..cards import Card, Mask
+from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
@@ -32,12 +32,19 @@ DISCARD_MISS = MISS
 class History:
     """The other seats' plays this hand, in order, ready to be replayed on sampled deals."""
 
-    __slots__ = ("events", "exposed", "later", "seat")
+    __slots__ = ("classes", "events", "exposed", "later", "seat")
 
     def __init__(
-        self, view: SeatView, miss: float = MISS, lead_miss: float = LEAD_MISS, discard_miss: float = DISCARD_MISS
+        self,
+        view: SeatView,
+        miss: float = MISS,
+        lead_miss: float = LEAD_MISS,
+        discard_miss: float = DISCARD_MISS,
+        classes: bool = False,
     ) -> None:
         self.seat = view.seat
+        #: Whether a card interchangeable with the model's (:func:`interchangeable`) counts as the model's.
+        self.classes = classes
         self.exposed = view.exposed
         tricks: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.tricks]
         if view.trick:
@@ -72,7 +79,33 @@ class History:
             hand = now[seat]
             if factor < 1.0:
                 legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
-                if legal & (legal - 1) and fast_play(now, seat, trick, played, exposed, led_suits, values) != card:
-                    w *= factor
+                if legal & (legal - 1):
+                    model = fast_play(now, seat, trick, played, exposed, led_suits, values)
+                    if model != card and not (self.classes and interchangeable(model, card, hand, played, trick)):
+                        w *= factor
             now[seat] = hand & ~(1 << card)
         return w
+
+
+def interchangeable(a: Card, b: Card, hand: Mask, played: Mask, trick: list[Card]) -> bool:
+    """Whether ``a`` and ``b`` of ``hand`` are one choice: the same suit, no point card, and every card
+    between them in ``hand`` or played in an earlier trick (``played``: every card played before, the
+    current ``trick``'s included), so that whichever is played every trick goes the same way.
+
+    >>> from ..cards import parse_card as c, parse_cards as cs
+    >>> interchangeable(c("3S"), c("6S"), cs("3S 4S 6S"), cs("5S"), [])
+    True
+    >>> interchangeable(c("3S"), c("6S"), cs("3S 4S 6S"), cs("5S"), [c("5S")])
+    False
+    >>> interchangeable(c("3S"), c("6S"), cs("3S 6S"), 0, []), interchangeable(c("3D"), c("JD"), cs("3D JD"), cs("4D 5D 6D 7D 8D 9D TD"), [])
+    (False, False)
+    """
+    if a == b:
+        return True
+    lo, hi = (a, b) if a < b else (b, a)
+    if (1 << hi) & ~SUIT_MASKS[lo // 13] or ((1 << a) | (1 << b)) & POINT_CARDS:
+        return False
+    between = (1 << hi) - (2 << lo)
+    for c in trick:
+        played &= ~(1 << c)
+    return not between & ~played & ~hand
