@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -185,6 +186,75 @@ def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
             hands[b] ^= (1 << ca) | (1 << cb)
             weights.append(history.weight(hands, values))
         assert all(0.0 < w <= 1.0 for w in weights) and min(weights) < 1.0
+
+
+def _misses(weight: float, factors: tuple[float, float, float]) -> tuple[int, int, int]:
+    """How many leads, cards followed and discards missed make ``weight`` of those ``factors`` (at most 12 each)."""
+    found = [
+        (a, b, c)
+        for a in range(13)
+        for b in range(13)
+        for c in range(13)
+        if math.isclose(weight, factors[0] ** a * factors[1] ** b * factors[2] ** c, rel_tol=1e-9)
+    ]
+    assert len(found) == 1, (weight, found)
+    return found[0]
+
+
+def test_each_kind_of_play_weighs_by_its_own_factor_and_a_factor_of_one_reads_nothing() -> None:
+    rules = Rules(exposure=False)
+    kinds = [0, 0, 0]
+    for k in range(8):
+        full = _fast_game(f"INFK{k}", rules, expose=False)
+        game = Game.new(full.code, rules)
+        for action in full.actions[:30]:
+            game.apply(action)
+        assert game.turn is not None
+        view = seat_view(game, game.turn)
+        values = card_values(rules, view.exposed)
+        factors = (0.5, 0.3, 0.7)  # a lead, a card followed, a discard
+        each = History(view, miss=factors[1], lead_miss=factors[0], discard_miss=factors[2])
+        no_leads = History(view, miss=factors[1], lead_miss=1.0, discard_miss=factors[2])
+        rnd = random.Random(k)
+        for _ in range(30):
+            hands = list(game.hands)
+            a, b = rnd.sample([s for s in range(4) if s != view.seat], 2)
+            ca = rnd.choice([c for c in range(52) if hands[a] >> c & 1])
+            cb = rnd.choice([c for c in range(52) if hands[b] >> c & 1])
+            hands[a] ^= (1 << ca) | (1 << cb)
+            hands[b] ^= (1 << ca) | (1 << cb)
+            leads, follows, discards = _misses(each.weight(hands, values), factors)
+            assert _misses(no_leads.weight(hands, values), factors) == (0, follows, discards)
+            kinds = [kinds[0] + leads, kinds[1] + follows, kinds[2] + discards]
+    assert all(kinds), kinds  # every kind of miss was seen
+
+
+def test_a_card_interchangeable_with_the_models_is_no_miss() -> None:
+    rules = Rules(exposure=False)
+    helped = 0
+    for k in range(12):
+        full = _fast_game(f"INFC{k}", rules, expose=False)
+        game = Game.new(full.code, rules)
+        # On deals with two cards swapped, the model names a card of a run where another was played: no miss then.
+        for action in full.actions[:28]:
+            game.apply(action)
+        assert game.turn is not None
+        view = seat_view(game, game.turn)
+        values = card_values(rules, view.exposed)
+        plain, classes = History(view), History(view, classes=True)
+        rnd = random.Random(k)
+        for _ in range(20):
+            hands = list(game.hands)
+            a, b = rnd.sample([s for s in range(4) if s != view.seat], 2)
+            ca = rnd.choice([c for c in range(52) if hands[a] >> c & 1])
+            cb = rnd.choice([c for c in range(52) if hands[b] >> c & 1])
+            hands[a] ^= (1 << ca) | (1 << cb)
+            hands[b] ^= (1 << ca) | (1 << cb)
+            w, wc = plain.weight(hands, values), classes.weight(hands, values)
+            assert wc >= w
+            helped += wc > w
+        assert plain.weight(list(game.hands), values) == classes.weight(list(game.hands), values) == 1.0
+    assert helped
 
 
 def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
