@@ -6,7 +6,9 @@ policy (:func:`fast_play`) is the Hearts player's common sense, so that
 simulated opponents do not give points away:
 
 - following, duck under the winning card with the highest card that stays
-  under it; drop the pig under ♠K or ♠A; take a trick that holds the goat;
+  under it, but never the goat while another card will do (it would give
+  another seat 100 points); drop the pig under ♠K or ♠A; take a trick that
+  holds the goat;
   take a clean last trick with the highest card (a burden less);
 - when void, shed the pig, then the highest heart, then ♠A/♠K while the pig
   is out, then the highest card of the shortest suit; keep the goat;
@@ -123,6 +125,8 @@ def follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card:
     ``pts``: what the trick holds so far; ``last``: we play its fourth card.
     """
     under = follow & BELOW[top]
+    if under & GOAT_BIT and follow != GOAT_BIT:
+        under ^= GOAT_BIT  # never the goat under another's card while anything else will do
     high = follow.bit_length() - 1
     if led == SPADES and follow & PIG_BIT and top > PIG:
         return PIG  # the pig under ♠K or ♠A

@@ -20,12 +20,23 @@ from gongzhu.bots.fast import (
     fast_solve,
     trick_replies,
 )
-from gongzhu.bots.fast_policy import discard_card, fast_play, follow_card, shoot_play
+from gongzhu.bots.fast_policy import discard_card, fast_play, follow_card, follow_top, shoot_play
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve, utility
 from gongzhu.bots.position import Position
 from gongzhu.cardfacts import card_values, holds_every_heart
-from gongzhu.cards import CLUBS, EXPOSABLE, PIG_BIT, POINT_CARDS, Mask, card_name, parse_card, parse_cards
+from gongzhu.cards import (
+    CLUBS,
+    DIAMONDS,
+    EXPOSABLE,
+    GOAT,
+    PIG_BIT,
+    POINT_CARDS,
+    Mask,
+    card_name,
+    parse_card,
+    parse_cards,
+)
 from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
@@ -159,6 +170,17 @@ def test_fast_solve_agrees_with_the_reference_search() -> None:
         assert all(p & ~POINT_CARDS == 0 for p in piles)
 
 
+def test_the_policy_never_gives_the_goat_away_under_a_higher_diamond_while_another_card_will_do() -> None:
+    def follow(cards: str, top: str, last: bool) -> str:
+        return card_name(follow_top(parse_cards(cards), parse_card(top), 0, DIAMONDS, last))
+
+    for last in (False, True):
+        assert follow("JD TD 6D", "AD", last) == card_name(parse_card("TD"))  # the ten ducks, not the goat
+        assert follow("JD KD", "QD", last) == card_name(parse_card("KD"))  # over the top, the goat kept
+        assert follow("JD", "AD", last) == card_name(GOAT)  # nothing else: it must go
+    assert follow("JD 3D", "QD", True) == card_name(parse_card("3D"))
+
+
 def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
     for k in range(12):
         rules = Rules(exposure=False)
@@ -281,8 +303,8 @@ def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
 def test_our_seat_goes_for_all_the_hearts_only_while_it_holds_the_top_heart_still_out() -> None:
     # Seat 0 has taken the first four hearts; seat 1 holds every heart above its ♥6 ♥7.
     deal = (
-        "6H 7H AS KS JS AC KC QC AD KD QD 9D / AH KH QH JH TH 9H 8H 2S 3S 4S 2C 3C / "
-        "QS 5S 6S 7S 8S 9S TS 4C 5C 6C 7C 8C / 9C TC JC 2D 3D 4D 5D 6D 7D 8D JD TD"
+        "6H 7H AS KS JS AC KC QC AD KD QD JD / AH KH QH JH TH 9H 8H 2S 3S 4S 2C 3C / "
+        "QS 5S 6S 7S 8S 9S TS 4C 5C 6C 7C 8C / 9C TC JC 2D 3D 4D 5D 6D 7D 8D 9D TD"
     )
     hands = [parse_cards(hand) for hand in deal.split(" / ")]
     first = parse_cards("2H 3H 4H 5H")

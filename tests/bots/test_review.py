@@ -150,13 +150,13 @@ def test_the_fair_price_ignores_hidden_cards() -> None:
 
 
 def test_a_costly_card_priced_on_few_noisy_deals_gets_more_deals_and_its_mark() -> None:
-    """South's random ♥9 on the second trick of RF-random-1: a first round's deals leave its cost of about 90
-    points within the noise (about 40); the deals spent where the mark is in doubt make it a blunder."""
-    game = Game.new("RF-random-1")
+    """South's random ♥8 on the fifth trick of RF-random-5: a first round's deals leave its cost of about 140
+    points within the noise (about 70); the deals spent where the mark is in doubt make it a blunder."""
+    game = Game.new("RF-random-5")
     drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
-    moment = moments(game, 0, 1)[1]
+    moment = moments(game, 0, 1)[4]
     decision = review_play(moment)
-    assert (decision["played"], decision["best"], decision["mark"]) == ("9H", "7D", "blunder"), decision
+    assert (decision["played"], decision["best"], decision["mark"]) == ("8H", "TC", "blunder"), decision
     assert decision["cost"] > NOISE_Z * decision["noise"] and decision["noise"] < 30
 
 

@@ -138,7 +138,10 @@ def test_hint_recommends_a_legal_card_with_a_reason() -> None:
 def test_the_play_hint_prices_every_legal_card_and_gives_its_reason_s_numbers() -> None:
     view = ask({"op": "new_game", "seed": "ABC123", "level": "hard"})["view"]
     with_numbers = 0
-    while view["phase"] == "play" and with_numbers < 2:
+    while view["phase"] in ("play", "hand-over") and with_numbers < 2:
+        if view["phase"] == "hand-over":
+            view = ask({"op": "next_hand"})["view"]
+            continue
         if view["turn"] != "S":
             view = ask({"op": "advance", "steps": 1})["view"]
             continue
