@@ -181,6 +181,26 @@ def test_the_policy_never_gives_the_goat_away_under_a_higher_diamond_while_anoth
     assert follow("JD 3D", "QD", True) == card_name(parse_card("3D"))
 
 
+def test_in_whole_hands_no_seat_of_the_policy_gives_the_goat_to_a_higher_diamond_while_it_holds_another() -> None:
+    given = kept = 0
+    for k in range(120):
+        game = _fast_game(f"GOAT{k}", Rules(exposure=k % 2 == 0), expose=k % 4 == 0)
+        hands = list(game.dealt)
+        for trick in game.tricks:
+            for i, card in enumerate(trick.cards):
+                seat = (trick.leader + i) & 3
+                diamonds_before = [c for c in trick.cards[:i] if c // 13 == DIAMONDS]
+                if i and trick.cards[0] // 13 == DIAMONDS and max(diamonds_before) > GOAT and hands[seat] >> GOAT & 1:
+                    others = hands[seat] & ~(1 << GOAT) & (0x1FFF << 13 * DIAMONDS)
+                    if card == GOAT:
+                        given += 1
+                        assert not others, (game.code, card_name(card))
+                    else:
+                        kept += 1
+                hands[seat] &= ~(1 << card)
+    assert kept >= 5, kept  # the case comes up
+
+
 def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
     for k in range(12):
         rules = Rules(exposure=False)
