@@ -82,6 +82,7 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "bonus-6": ({"bonus": "6"}, "a head start of 6 points for the rule policy's card"),
     "no-favour": ({"favour": "0"}, "the best mean always played, even within the noise of the rule policy's card"),
     "no-extend": ({"extend": "0"}, "no more deals for the cards the first deals cannot tell from the best"),
+    "extend-2": ({"extend": "2"}, "two rounds of more deals for the cards the first deals cannot tell from the best"),
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
