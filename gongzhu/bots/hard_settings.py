@@ -40,6 +40,11 @@ FIRST_LEAD_FACTOR = 4 / 3
 #: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
 #: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
 #: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`.hard.HardBot.contenders`).
+#: Two rounds instead of one (the playouts keeping the goat): ``python -m gongzhu blunders --positions 500``
+#: confirms 1 and 4 blunders on seeds 1 and 2, the worst 19.0 and 23.1 points (one round: 2 and 5, 25.8 and
+#: 24.6); paired against ``greedy`` (200 deals, no exposure) -0.2 (-11.2 .. +10.8) a deal, -0.9 (-8.6 .. +6.8)
+#: on the ordinary deals; in Pyodide ms p50 / p95 / max 49 / 258 / 371 against 49 / 205 / 312 (8 deals
+#: against ``defender``). Not yet: a third more time for a blunder check still above its target.
 UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
 EXTEND_ROUNDS = 1
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
