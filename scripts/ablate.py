@@ -49,14 +49,6 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"infer_leads": "1", "infer_discards": "0.2"},
         "the deals' weights as the plays of the field bear out: leads say nothing, a discard missed weighs 0.2",
     ),
-    "infer-soft": (
-        {"infer": "0.7", "infer_leads": "0.7", "infer_discards": "0.7"},
-        "a play the model would not have made weighs 0.7, not 0.5",
-    ),
-    "infer-sharp": (
-        {"infer": "0.3", "infer_leads": "0.3", "infer_discards": "0.3"},
-        "a play the model would not have made weighs 0.3, not 0.5",
-    ),
     "infer-classes": (
         {"infer_classes": "1"},
         "the deals' weights count a card interchangeable with the model's as its",
