@@ -44,7 +44,6 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "exact-4": ({"exact_cards": "4", "exact_samples": "12"}, "exact endgame from 4 cards (12 deals)"),
     "uniform": ({"infer": "1"}, "uniform deals: no weighting by the plays seen"),
     "infer-no-leads": ({"infer_leads": "1"}, "the deals' weights read the follows and discards, not the leads"),
-    "infer-discards": ({"infer_discards": "0.2"}, "a discard the model would not have made weighs 0.2, not 0.5"),
     "infer-calibrated": (
         {"infer_leads": "1", "infer_discards": "0.2"},
         "the deals' weights as the plays of the field bear out: leads say nothing, a discard missed weighs 0.2",
@@ -52,10 +51,6 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "infer-classes": (
         {"infer_classes": "1"},
         "the deals' weights count a card interchangeable with the model's as its",
-    ),
-    "infer-classes-cal": (
-        {"infer_classes": "1", "infer_leads": "0.65", "infer_discards": "0.25"},
-        "infer-classes, and a miss weighs 0.65 on a lead, 0.5 on a card followed, 0.25 on a discard",
     ),
     "no-shoot": ({"shoot": "14"}, "our playouts never go for all the hearts"),
     "no-defend": ({"defend": "0"}, "the other seats of our playouts never stop a run"),
