@@ -50,7 +50,7 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     ),
     "infer-classes": (
         {"infer_classes": "1"},
-        "the deals' weights count a card interchangeable with the model's as its",
+        "the deals' weights count a card interchangeable with the model's as the model's card",
     ),
     "no-shoot": ({"shoot": "14"}, "our playouts never go for all the hearts"),
     "no-defend": ({"defend": "0"}, "the other seats of our playouts never stop a run"),

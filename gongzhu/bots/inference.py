@@ -8,8 +8,8 @@ seats' past plays this hand, of how likely each play was under a model of
 that seat holding the sampled cards. The model is the playout policy
 (:func:`~gongzhu.bots.fast_policy.fast_play`): a play the policy would have made
 with the sampled hand counts 1, any other play ``MISS`` (players are not the
-policy, so a miss only lowers the weight). Plays without a choice say
-nothing and are skipped.
+policy, so a miss only lowers the weight), or a factor of its own for a lead
+or a discard. Plays without a choice say nothing and are skipped.
 
 The weight reads only the seat view and the sampled hands, so decisions stay
 a function of public information and the Rng.
@@ -22,9 +22,10 @@ from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
 
-#: Likelihood factor of a play the model would not have made: a card followed to a trick,
+#: Likelihood factor of a card followed to a trick that the model would not have played.
 MISS = 0.5
-#: a lead, and a discard (a card of another suit than the one led). 1: plays of that kind say nothing.
+#: The same for a lead, and for a discard (a card of another suit than the one led); 1: such plays say nothing
+#: (:attr:`~.hard_settings.HardSettings.infer_leads` gives what other factors measured).
 LEAD_MISS = MISS
 DISCARD_MISS = MISS
 
