@@ -142,7 +142,7 @@ class HardSettings:
     infer: float = MISS
     #: The factor of a lead the model would not have made (1: leads say nothing), and of a discard. How often the
     #: model names the card a player of the field plays, on that player's own hand and on a hand sampled from the next
-    #: seat's view (40 deals of four ``greedy`` players), gives factors of about 1 for a lead, 0.35 to 0.4 for a card
+    #: seat's view (20 hands of four ``greedy`` players), gives factors of about 1 for a lead, 0.35 to 0.4 for a card
     #: followed and 0.2 for a discard (``normal``: 0.7, 0.5 to 0.8, 0.12). Paired with Hard before the goat fix
     #: against ``greedy`` (200 deals, no exposure): leads saying nothing -0.3 (-6.0 .. +5.4) a deal, -4.9 (-9.5 ..
     #: -0.4) on the ordinary deals; with discards at 0.2 as well -6.3 (-13.2 .. +0.6), -7.7 (-12.6 .. -2.8). Both 0.5.

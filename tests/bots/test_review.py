@@ -150,7 +150,7 @@ def test_the_fair_price_ignores_hidden_cards() -> None:
 
 
 def test_a_costly_card_priced_on_few_noisy_deals_gets_more_deals_and_its_mark() -> None:
-    """South's random ♥8 on the fifth trick of RF-random-5: a first round's deals leave its cost of about 140
+    """South's random ♥8 on the fourth trick of RF-random-5: a first round's deals leave its cost of about 140
     points within the noise (about 70); the deals spent where the mark is in doubt make it a blunder."""
     game = Game.new("RF-random-5")
     drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
