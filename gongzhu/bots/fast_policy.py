@@ -124,9 +124,8 @@ def follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card:
 
     ``pts``: what the trick holds so far; ``last``: we play its fourth card.
     """
-    under = follow & BELOW[top]
-    if under & GOAT_BIT and follow != GOAT_BIT:
-        under ^= GOAT_BIT  # never the goat under another's card while anything else will do
+    # Never the goat under another's card: ``follow`` holds another card that will do.
+    under = follow & BELOW[top] & ~GOAT_BIT
     high = follow.bit_length() - 1
     if led == SPADES and follow & PIG_BIT and top > PIG:
         return PIG  # the pig under ♠K or ♠A

@@ -17,10 +17,11 @@ a function of public information and the Rng.
 
 from __future__ import annotations
 
-from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
+from ..cards import SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
+from .playout import card_classes
 
 #: Likelihood factor of a card followed to a trick that the model would not have played.
 MISS = 0.5
@@ -89,9 +90,8 @@ class History:
 
 
 def interchangeable(a: Card, b: Card, hand: Mask, played: Mask, trick: list[Card]) -> bool:
-    """Whether ``a`` and ``b`` of ``hand`` are one choice: the same suit, no point card, and every card
-    between them in ``hand`` or played in an earlier trick (``played``: every card played before, the
-    current ``trick``'s included), so that whichever is played every trick goes the same way.
+    """Whether ``a`` and ``b`` of ``hand`` are one choice: one run of :func:`~.playout.card_classes` of the
+    suit's cards in ``hand`` (``played``: every card played before, the current ``trick``'s included).
 
     >>> from ..cards import parse_card as c, parse_cards as cs
     >>> interchangeable(c("3S"), c("6S"), cs("3S 4S 6S"), cs("5S"), [])
@@ -101,12 +101,5 @@ def interchangeable(a: Card, b: Card, hand: Mask, played: Mask, trick: list[Card
     >>> interchangeable(c("3S"), c("6S"), cs("3S 6S"), 0, []), interchangeable(c("3D"), c("JD"), cs("3D JD"), cs("4D 5D 6D 7D 8D 9D TD"), [])
     (False, False)
     """
-    if a == b:
-        return True
-    lo, hi = (a, b) if a < b else (b, a)
-    if (1 << hi) & ~SUIT_MASKS[lo // 13] or ((1 << a) | (1 << b)) & POINT_CARDS:
-        return False
-    between = (1 << hi) - (2 << lo)
-    for c in trick:
-        played &= ~(1 << c)
-    return not between & ~played & ~hand
+    both = (1 << a) | (1 << b)
+    return a == b or any(run & both == both for run in card_classes(hand & SUIT_MASKS[a // 13], played, trick))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 import pytest
 from gongzhu.bots.drive import drive
@@ -32,6 +33,7 @@ from gongzhu.cards import (
     GOAT,
     PIG_BIT,
     POINT_CARDS,
+    SUIT_MASKS,
     Mask,
     card_name,
     parse_card,
@@ -41,7 +43,7 @@ from gongzhu.game import Game, Phase
 from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.scoring import score_hand
-from gongzhu.seatview import seat_view
+from gongzhu.seatview import SeatView, seat_view
 
 
 def _deal(rnd: random.Random) -> list[Mask]:
@@ -191,7 +193,7 @@ def test_in_whole_hands_no_seat_of_the_policy_gives_the_goat_to_a_higher_diamond
                 seat = (trick.leader + i) & 3
                 diamonds_before = [c for c in trick.cards[:i] if c // 13 == DIAMONDS]
                 if i and trick.cards[0] // 13 == DIAMONDS and max(diamonds_before) > GOAT and hands[seat] >> GOAT & 1:
-                    others = hands[seat] & ~(1 << GOAT) & (0x1FFF << 13 * DIAMONDS)
+                    others = hands[seat] & ~(1 << GOAT) & SUIT_MASKS[DIAMONDS]
                     if card == GOAT:
                         given += 1
                         assert not others, (game.code, card_name(card))
@@ -201,32 +203,38 @@ def test_in_whole_hands_no_seat_of_the_policy_gives_the_goat_to_a_higher_diamond
     assert kept >= 5, kept  # the case comes up
 
 
+def _swap_two(hands: Sequence[Mask], seat: int, rnd: random.Random) -> list[Mask]:
+    """``hands`` with a random card of one seat other than ``seat`` swapped for a random card of another."""
+    a, b = rnd.sample([s for s in range(4) if s != seat], 2)
+    ca = rnd.choice([c for c in range(52) if hands[a] >> c & 1])
+    cb = rnd.choice([c for c in range(52) if hands[b] >> c & 1])
+    out = list(hands)
+    out[a] ^= (1 << ca) | (1 << cb)
+    out[b] ^= (1 << ca) | (1 << cb)
+    return out
+
+
+def _replayed_view(code: str, rules: Rules, plays: int) -> tuple[Game, SeatView]:
+    """Hand ``code`` of the fast policy replayed for its first ``plays`` actions, and the view of the seat to move."""
+    full = _fast_game(code, rules, expose=False)
+    game = Game.new(full.code, rules)
+    for action in full.actions[:plays]:
+        game.apply(action)
+    assert game.turn is not None
+    return game, seat_view(game, game.turn)
+
+
 def test_inference_gives_full_weight_to_a_deal_the_model_explains() -> None:
     for k in range(12):
         rules = Rules(exposure=False)
-        full = _fast_game(f"INF{k}", rules, expose=False)
         # Replay the first 20 plays and look from the seat to move.
-        game = Game.new(full.code, rules)
-        for action in full.actions[:20]:
-            game.apply(action)
-        seat = game.turn
-        assert seat is not None
-        view = seat_view(game, seat)
+        game, view = _replayed_view(f"INF{k}", rules, 20)
         history = History(view)
         values = card_values(rules, view.exposed)
         assert history.weight(list(game.hands), values) == 1.0
         # Swapping a card between two other seats changes what they would have played, sooner or later.
-        others = [s for s in range(4) if s != seat]
-        weights = []
         rnd = random.Random(k)
-        for _ in range(20):
-            a, b = rnd.sample(others, 2)
-            ca = rnd.choice([c for c in range(52) if game.hands[a] >> c & 1])
-            cb = rnd.choice([c for c in range(52) if game.hands[b] >> c & 1])
-            hands = list(game.hands)
-            hands[a] ^= (1 << ca) | (1 << cb)
-            hands[b] ^= (1 << ca) | (1 << cb)
-            weights.append(history.weight(hands, values))
+        weights = [history.weight(_swap_two(game.hands, view.seat, rnd), values) for _ in range(20)]
         assert all(0.0 < w <= 1.0 for w in weights) and min(weights) < 1.0
 
 
@@ -247,24 +255,14 @@ def test_each_kind_of_play_weighs_by_its_own_factor_and_a_factor_of_one_reads_no
     rules = Rules(exposure=False)
     kinds = [0, 0, 0]
     for k in range(8):
-        full = _fast_game(f"INFK{k}", rules, expose=False)
-        game = Game.new(full.code, rules)
-        for action in full.actions[:30]:
-            game.apply(action)
-        assert game.turn is not None
-        view = seat_view(game, game.turn)
+        game, view = _replayed_view(f"INFK{k}", rules, 30)
         values = card_values(rules, view.exposed)
         factors = (0.5, 0.3, 0.7)  # a lead, a card followed, a discard
         each = History(view, miss=factors[1], lead_miss=factors[0], discard_miss=factors[2])
         no_leads = History(view, miss=factors[1], lead_miss=1.0, discard_miss=factors[2])
         rnd = random.Random(k)
         for _ in range(30):
-            hands = list(game.hands)
-            a, b = rnd.sample([s for s in range(4) if s != view.seat], 2)
-            ca = rnd.choice([c for c in range(52) if hands[a] >> c & 1])
-            cb = rnd.choice([c for c in range(52) if hands[b] >> c & 1])
-            hands[a] ^= (1 << ca) | (1 << cb)
-            hands[b] ^= (1 << ca) | (1 << cb)
+            hands = _swap_two(game.hands, view.seat, rnd)
             leads, follows, discards = _misses(each.weight(hands, values), factors)
             assert _misses(no_leads.weight(hands, values), factors) == (0, follows, discards)
             kinds = [kinds[0] + leads, kinds[1] + follows, kinds[2] + discards]
@@ -275,23 +273,13 @@ def test_a_card_interchangeable_with_the_models_is_no_miss() -> None:
     rules = Rules(exposure=False)
     helped = 0
     for k in range(12):
-        full = _fast_game(f"INFC{k}", rules, expose=False)
-        game = Game.new(full.code, rules)
+        game, view = _replayed_view(f"INFC{k}", rules, 28)
         # On deals with two cards swapped, the model names a card of a run where another was played: no miss then.
-        for action in full.actions[:28]:
-            game.apply(action)
-        assert game.turn is not None
-        view = seat_view(game, game.turn)
         values = card_values(rules, view.exposed)
         plain, classes = History(view), History(view, classes=True)
         rnd = random.Random(k)
         for _ in range(20):
-            hands = list(game.hands)
-            a, b = rnd.sample([s for s in range(4) if s != view.seat], 2)
-            ca = rnd.choice([c for c in range(52) if hands[a] >> c & 1])
-            cb = rnd.choice([c for c in range(52) if hands[b] >> c & 1])
-            hands[a] ^= (1 << ca) | (1 << cb)
-            hands[b] ^= (1 << ca) | (1 << cb)
+            hands = _swap_two(game.hands, view.seat, rnd)
             w, wc = plain.weight(hands, values), classes.weight(hands, values)
             assert wc >= w
             helped += wc > w
