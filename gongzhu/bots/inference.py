@@ -17,7 +17,7 @@ a function of public information and the Rng.
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASKS, Card, Mask
+from ..cards import FULL_DECK, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
@@ -34,7 +34,7 @@ DISCARD_MISS = MISS
 class History:
     """The other seats' plays this hand, in order, ready to be replayed on sampled deals."""
 
-    __slots__ = ("classes", "events", "exposed", "later", "seat")
+    __slots__ = ("classes", "exposed", "judged", "missed", "seat", "values")
 
     def __init__(
         self,
@@ -53,9 +53,7 @@ class History:
             assert view.leader is not None
             tricks.append((view.leader, view.trick))
         # (seat, card, trick so far, played before, led suits before, the factor of a miss: 1 when not judged)
-        self.events: list[tuple[int, Card, list[Card], Mask, int, float]] = []
-        #: Per seat, the cards it played this hand (to rebuild its hand at each point).
-        self.later: list[Mask] = [0, 0, 0, 0]
+        events: list[tuple[int, Card, list[Card], Mask, int, float]] = []
         played = 0
         led_suits = 0
         forced_first = view.hand_no == 1 and view.rules.first_lead_forced
@@ -65,28 +63,58 @@ class History:
                 factor = lead_miss if i == 0 else miss if card // 13 == cards[0] // 13 else discard_miss
                 if seat == view.seat or (forced_first and k == 0 and i == 0):
                     factor = 1.0
-                self.events.append((seat, card, list(cards[:i]), played, led_suits, factor))
-                self.later[seat] |= 1 << card
+                events.append((seat, card, list(cards[:i]), played, led_suits, factor))
                 played |= 1 << card
             if len(cards) == 4:
                 led_suits |= 1 << (cards[0] // 13)
+        #: The plays judged (a factor below 1), each with the cards its seat played from it on: the seat's hand
+        #: then is its sampled hand and those.
+        self.judged: list[tuple[int, Card, list[Card], Mask, int, float, Mask]] = []
+        rest = [0, 0, 0, 0]
+        for seat, card, trick, before, suits, factor in reversed(events):
+            rest[seat] |= 1 << card
+            if factor < 1.0:
+                self.judged.append((seat, card, trick, before, suits, factor, rest[seat]))
+        self.judged.reverse()
+        #: Per judged play, whether the model misses it, by the seat's hand (its cards of the suit led while it
+        #: follows), for the card values of :attr:`values`.
+        self.missed: list[dict[Mask, bool]] = [{} for _ in self.judged]
+        self.values: list[int] | None = None
 
     def weight(self, hands: list[Mask], values: list[int]) -> float:
         """The likelihood factor of the sampled ``hands`` (current hands of all four seats)."""
 
-        now = [hands[s] | self.later[s] for s in range(4)]  # hands at the start of the hand
-        exposed = self.exposed
+        if values is not self.values:  # the judgements kept hold for one table of card values
+            self.values = values
+            self.missed = [{} for _ in self.judged]
         w = 1.0
-        for seat, card, trick, played, led_suits, factor in self.events:
-            hand = now[seat]
-            if factor < 1.0:
-                legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
-                if legal & (legal - 1):
-                    model = fast_play(now, seat, trick, played, exposed, led_suits, values)
-                    if model != card and not (self.classes and interchangeable(model, card, hand, played, trick)):
-                        w *= factor
-            now[seat] = hand & ~(1 << card)
+        for (seat, card, trick, played, led_suits, factor, rest), missed in zip(self.judged, self.missed, strict=True):
+            hand = hands[seat] | rest  # the seat's hand when it played
+            # A seat that follows suit is judged on its cards of the suit alone, and many deals share them.
+            key = hand & SUIT_MASKS[trick[0] // 13] if trick else 0
+            key = key or hand
+            miss = missed.get(key)
+            if miss is None:
+                miss = missed[key] = self._missed(seat, card, trick, played, led_suits, hand, values)
+            if miss:
+                w *= factor
         return w
+
+    def _missed(
+        self, seat: int, card: Card, trick: list[Card], played: Mask, led_suits: int, hand: Mask, values: list[int]
+    ) -> bool:
+        """Whether the model, holding ``hand``, would have had a choice and played another card than ``card``."""
+        exposed = self.exposed
+        legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
+        if not legal & (legal - 1):
+            return False
+        # The policy reads the seat's own hand and, for a lead, the cards the other seats hold together:
+        # every card neither played nor in this hand.
+        seen = [0, 0, 0, 0]
+        seen[seat] = hand
+        seen[(seat + 1) & 3] = FULL_DECK & ~played & ~hand
+        model = fast_play(seen, seat, trick, played, exposed, led_suits, values)
+        return model != card and not (self.classes and interchangeable(model, card, hand, played, trick))
 
 
 def interchangeable(a: Card, b: Card, hand: Mask, played: Mask, trick: list[Card]) -> bool:

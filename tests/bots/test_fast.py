@@ -287,6 +287,24 @@ def test_a_card_interchangeable_with_the_models_is_no_miss() -> None:
     assert helped
 
 
+def test_a_deals_weight_does_not_depend_on_the_deals_weighed_before_nor_on_other_card_values() -> None:
+    # The judgement of each play is kept by the seat's hand (its cards of the suit led while it follows):
+    # the weights are the same weighed in any order, and a table of card values of its own judges afresh.
+    rules = Rules(exposure=True)
+    for k in range(6):
+        game, view = _replayed_view(f"INFM{k}", rules, 26)
+        values = card_values(rules, view.exposed)
+        rnd = random.Random(k)
+        deals = [_swap_two(_swap_two(game.hands, view.seat, rnd), view.seat, rnd) for _ in range(40)]
+        forward, backward = History(view), History(view)
+        ahead = [forward.weight(hands, values) for hands in deals]
+        assert [backward.weight(hands, values) for hands in reversed(deals)] == ahead[::-1]
+        assert len(set(ahead)) > 1  # the deals do differ in weight
+        other = card_values(rules, view.exposed, -50)  # the policy ducks the transformer, so it plays otherwise
+        fresh = [History(view).weight(hands, other) for hands in deals]
+        assert [forward.weight(hands, other) for hands in deals] == fresh
+
+
 def test_calm_seats_let_a_run_go_and_the_others_still_defend() -> None:
     rnd = random.Random(29)
     first = parse_cards("2H 3H 4H 5H")  # the first trick, all hearts, taken by our seat 0
