@@ -4,7 +4,7 @@ For each decision of the reviewed seat in one hand (its exposure choice and
 its 13 plays), the review rebuilds the seat's view at that moment
 (:func:`~gongzhu.seatview.seat_view`, never a hidden card) and prices the cards
 with Hard's own steps (:func:`~gongzhu.bots.hard.candidates`,
-:func:`~gongzhu.bots.hard.sample_deals`, the evaluator of
+:func:`~gongzhu.bots.hard.weighted_deals`, the evaluator of
 :class:`~gongzhu.bots.hard.HardBot`): the card played and every other
 distinct card, each over the same sampled deals. The *fair price* of the
 decision (``cost``) is the expected hand result (points: ours minus the
@@ -48,7 +48,7 @@ from . import review_types as rt
 from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
 from .bots.fast import NEVER_SHOOT, Spot
-from .bots.hard import HardBot, candidates, exposure_options, sample_deals
+from .bots.hard import HardBot, candidates, exposure_options, weighted_deals
 from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
@@ -253,8 +253,8 @@ def price_cards(view: SeatView, cards: Sequence[Card], played: Card, rng: Rng) -
     count = max(REVIEW_MIN_DEALS, evaluators[0].samples(len(tally.entries), plays))
     priced = Priced(tally, thresholds, list(range(len(tally.entries))), 0)
     while True:
-        deals = sample_deals(view, rng, count)
-        tally.add(evaluators, deals, _FAIR.calms(view, len(deals), rng), priced.active)
+        deals, weights = weighted_deals(view, rng, count, evaluators[0], _FAIR.settings.pool, _FAIR.settings.pool_skip)
+        tally.add(evaluators, deals, weights, _FAIR.calms(view, len(deals), rng), priced.active)
         priced.spent += len(deals) * (len(priced.active) * plays + DEAL_PLAYS * (52 - plays))
         if not priced.in_doubt(played) or priced.spent >= REVIEW_MAX_BUDGET:
             return priced

@@ -68,9 +68,11 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "shoot-2": ({"shoot": "2"}, "our line that goes for all the hearts starts from two of them"),
     "bonus-6": ({"bonus": "6"}, "a head start of 6 points for the rule policy's card"),
     "no-favour": ({"favour": "0"}, "the best mean always played, even within the noise of the rule policy's card"),
+    "no-pool": ({"pool": "1"}, "every deal drawn is played out and counts by its weight: no picks from a pool"),
     "no-extend": ({"extend": "0"}, "no more deals for the cards the first deals cannot tell from the best"),
-    "extend-2": ({"extend": "2"}, "two rounds of more deals for the cards the first deals cannot tell from the best"),
+    "extend-1": ({"extend": "1"}, "one round of more deals for the cards the first deals cannot tell from the best"),
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
+    "leads-1.5": ({"lead_factor": "1.5"}, "a lead after a trick has 1.5 times the budget, as before the pool"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "transformer-50": (

@@ -4,7 +4,8 @@ A play decision, step by step:
 
 1. :func:`candidates`: one card per class of interchangeable cards;
 2. :meth:`HardBot.sample_lines`: deals of the unseen cards consistent with what is public
-   (:func:`sample_deals`), weighted by the plays seen (:mod:`.inference`), each other seat
+   (:func:`sample_deals`), weighted by the plays seen (:mod:`.inference`) or picked by those
+   weights from a pool where they differ much (:func:`weighted_deals`), each other seat
    defending against a run or not by its habits (:mod:`.habits`), for each line priced:
    our seat going for all the hearts, and not (:meth:`HardBot.thresholds`);
 3. a :class:`~.tally.Tally` of each card played out on each deal (:mod:`.evaluators`: the
@@ -38,6 +39,8 @@ from .habits import UNKNOWN, calm_seats, defence_shown
 from .hard_settings import (
     EXPOSE_BONUS,
     EXPOSE_MIN_SAMPLES,
+    POOL,
+    POOL_SKIP,
     REFERENCE_EXPOSE_BUDGET,
     UNSURE_ERRORS,
     UNSURE_POINTS,
@@ -47,7 +50,7 @@ from .knowledge import inferred_voids, play_leader, position_of
 from .playout import UTILITY_UNIT, card_classes, playout, utility
 from .policy import policy_play
 from .position import Position
-from .sampling import DealSampler
+from .sampling import DealSampler, resample
 from .tally import Tally, line_means
 
 
@@ -62,6 +65,37 @@ def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
     held = [view.held_exposed(s) for s in range(4)]
     sampler = DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
     return [sampler.sample(rng) for _ in range(count)]
+
+
+class Drawn(NamedTuple):
+    """Sampled deals and how much each counts (:func:`weighted_deals`): the weights sum to the deals drawn."""
+
+    deals: list[list[Mask]]
+    weights: list[float]
+
+
+def weighted_deals(
+    view: SeatView, rng: Rng, count: int, evaluator: Evaluator, pool: float = POOL, skip: float = POOL_SKIP
+) -> Drawn:
+    """``count`` deals' worth of :func:`sample_deals`, each counting by the ``evaluator``'s weight.
+
+    Weights that differ much waste deals: a deal at a tenth of another's weight costs a playout and
+    counts for little. So where their effective number, (sum w)^2 / sum w^2, is below ``skip`` times
+    ``count``, ``pool`` times as many deals are drawn and ``count`` picks made among all of them in
+    proportion to their weights (:func:`~.sampling.resample`); a deal picked k times is played out once
+    and counts k. The picks' mean estimates what the weighted mean does, on deals that each count about
+    alike.
+    """
+    deals = sample_deals(view, rng, count)
+    weights = [evaluator.weight(hands) for hands in deals]
+    total = sum(weights)
+    if pool <= 1.0 or total * total >= skip * count * sum(w * w for w in weights):
+        return Drawn(deals, [w * count / total for w in weights])
+    more = sample_deals(view, rng, round(count * (pool - 1.0)))
+    deals += more
+    weights += [evaluator.weight(hands) for hands in more]
+    picks = resample(weights, count, rng.random())
+    return Drawn([deals[i] for i in picks], [float(n) for n in picks.values()])
 
 
 def best_card(means: dict[Card, float], favourite: Card, bonus: float) -> Card:
@@ -85,6 +119,8 @@ class SampledLines(NamedTuple):
     evaluators: list[Evaluator]
     #: The deals sampled for them all.
     deals: list[list[Mask]]
+    #: How much each deal counts (:func:`weighted_deals`).
+    weights: list[float]
     #: Per deal, the seats that let runs go (:meth:`HardBot.calms`); None: all defend.
     calms: list[int] | None
 
@@ -144,18 +180,20 @@ class HardBot:
 
         The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
         """
-        thresholds, evaluators, deals, calms = self.sample_lines(view, len(cards), rng)
+        s = self.settings
+        thresholds, evaluators, deals, weights, calms = self.sample_lines(view, len(cards), rng)
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards], record)
-        tally.add(evaluators, deals, calms)
-        for _ in range(self.settings.extend):
+        tally.add(evaluators, deals, weights, calms)
+        count = round(sum(weights))
+        for _ in range(s.extend):
             contenders = self.contenders(tally, tally.top(thresholds), favourite)
             if not contenders:
                 break
-            more = sample_deals(view, rng, len(deals))
-            tally.add(evaluators, more, self.calms(view, len(more), rng), contenders)
+            more = weighted_deals(view, rng, count, evaluators[0], s.pool, s.pool_skip)
+            tally.add(evaluators, more.deals, more.weights, self.calms(view, len(more.deals), rng), contenders)
         top = tally.top(thresholds)
         line, card = tally.entries[top]
-        if tally.close((line, favourite), top, self.settings.favour):
+        if tally.close((line, favourite), top, s.favour):
             card = favourite
         return PricedPlay(card, tally.entries.index((line, card)), thresholds[line] < NEVER_SHOOT, thresholds, tally)
 
@@ -190,16 +228,18 @@ class HardBot:
         budget = self.play_budget(view) if budget is None else budget
         evaluators = [self.evaluator(view, budget, shoot) for shoot in thresholds]
         plays = 4 * view.hand.bit_count() - len(view.trick)
-        deals = sample_deals(view, rng, evaluators[0].samples(cards * len(thresholds), plays))
-        return SampledLines(thresholds, evaluators, deals, self.calms(view, len(deals), rng))
+        count = evaluators[0].samples(cards * len(thresholds), plays)
+        s = self.settings
+        deals, weights = weighted_deals(view, rng, count, evaluators[0], s.pool, s.pool_skip)
+        return SampledLines(thresholds, evaluators, deals, weights, self.calms(view, len(deals), rng))
 
     def price_lines(
         self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None
     ) -> tuple[list[int], list[dict[Card, float]]]:
         """The lines' shoot thresholds and each line's weighted mean result (points: ours minus the others' mean)
         of playing each of ``cards`` now, on the same deals (:meth:`sample_lines`)."""
-        thresholds, evaluators, deals, calms = self.sample_lines(view, len(cards), rng, budget)
-        return thresholds, line_means(evaluators, deals, cards, calms)
+        thresholds, evaluators, deals, weights, calms = self.sample_lines(view, len(cards), rng, budget)
+        return thresholds, line_means(evaluators, deals, weights, cards, calms)
 
     def best_line_means(
         self, view: SeatView, cards: Sequence[Card], rng: Rng, budget: int | None = None

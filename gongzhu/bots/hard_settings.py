@@ -32,21 +32,40 @@ from .lookahead import LOOK_MODES
 PLAY_BUDGET = 36000
 #: A lead after a trick has this many times the budget: the computers' card is decided while the trick
 #: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s), and the leads
-#: are where a search of the plain budget errs most (``python -m gongzhu blunders``).
-LEAD_FACTOR = 1.5
+#: are where a search of the plain budget errs most (``python -m gongzhu blunders``). It was 1.5 until the
+#: deals were picked by weight (:data:`POOL`); 1.35 pays for that in time at the slowest decisions.
+LEAD_FACTOR = 1.35
 #: The first lead of a hand, with no trick to linger, has this many times the budget.
 FIRST_LEAD_FACTOR = 4 / 3
 #: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
 #: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
 #: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
 #: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`.hard.HardBot.contenders`).
-#: Two rounds instead of one (the playouts keeping the goat): ``python -m gongzhu blunders --positions 500``
-#: confirms 1 and 4 blunders on seeds 1 and 2, the worst 19.0 and 23.1 points (one round: 2 and 5, 25.8 and
-#: 24.6); paired against ``greedy`` (200 deals, no exposure) -0.2 (-11.2 .. +10.8) a deal, -0.9 (-8.6 .. +6.8)
-#: on the ordinary deals; in Pyodide ms p50 / p95 / max 49 / 258 / 371 against 49 / 205 / 312 (8 deals
-#: against ``defender``). Not yet: a third more time for a blunder check still above its target.
+#: Two rounds instead of one, on deals weighted as before (the playouts keeping the goat): ``python -m gongzhu
+#: blunders --positions 500`` confirms 1 and 4 blunders on seeds 1 and 2, the worst 19.0 and 23.1 points (one
+#: round: 2 and 5, 25.8 and 24.6); paired against ``greedy`` (200 deals, no exposure) -0.2 (-11.2 .. +10.8) a
+#: deal, -0.9 (-8.6 .. +6.8) on the ordinary deals; in Pyodide ms p50 / p95 / max 49 / 258 / 371 against
+#: 49 / 205 / 312 (8 deals against ``defender``). Two rounds ship with the deals picked by weight (:data:`POOL`).
 UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
-EXTEND_ROUNDS = 1
+EXTEND_ROUNDS = 2
+#: Where the deals' weights (:mod:`.inference`) differ so much that their effective number is below
+#: :data:`POOL_SKIP` of the deals drawn, :data:`POOL` times as many are drawn and the deals played out are
+#: picked from them in proportion to their weights, each then counting as often as it was picked
+#: (:func:`.hard.weighted_deals`), in the first round and in the rounds of more deals. Weighted deals lose that
+#: share of their worth, which falls as the plays seen rule deals out: below half on many decisions after the
+#: fourth trick. On BL1-476 of that check (a lead after five tricks, an effective share of 0.2), the standard
+#: errors of the next three cards against the best fell from 11.5 to 12.5 points to 4.5 to 8.2, on fewer deals
+#: played out (372 rows against 482).
+#:
+#: Hard's card at the 2,000 positions of ``python -m gongzhu blunders`` seeds 1 to 4, against that check's
+#: reference and second search as they were before the pool (their values kept; the check confirms a loss over
+#: 15 points at 8 and at 32 times the budget), confirmed blunders per seed and CPU ms p95 per decision there:
+#: as before (one round, no pool, leads at 1.5) 2, 5, 1, 8 (16), 117; two rounds 1, 4, 0, 5 (10), 149; the pool
+#: of 4 with one round 2, 1, 1, 5 (9), 140; the pool of 3 with two rounds 0, 2, 1, 1 (4), 165; the same with no
+#: pool in the rounds of more deals 1, 4, 3, 3 (11); half the first round's budget and up to eight rounds 7 and 7
+#: on seeds 1 and 2 (the first round then misjudges the contenders); as shipped (the pool of 3 below 0.75, two
+#: rounds, leads at 1.35) 0, 2, 0, 1 (3), 158.
+POOL, POOL_SKIP = 3.0, 0.75
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 180
 #: Search exactly once our hand has this many cards or fewer.
@@ -176,6 +195,10 @@ class HardSettings:
     control: bool = True
     #: Standard errors by which the best card must beat the rule policy's card (0, an ablation: no such preference).
     favour: float = FAVOUR_ERRORS
+    #: Deals drawn for the pool of those picked by weight, per deal played out (1: none, each deal weighted).
+    pool: float = POOL
+    #: The effective share of the deals' weights from which the deals are kept as drawn.
+    pool_skip: float = POOL_SKIP
     #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
     extend: int = EXTEND_ROUNDS
     #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).

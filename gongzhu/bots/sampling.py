@@ -12,10 +12,41 @@ likely.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import comb
 
 from ..cards import SUIT_MASKS, Mask, card_list
 from ..rng import Rng
+
+
+def resample(weights: Sequence[float], count: int, start: float) -> dict[int, int]:
+    """Systematic resampling: how often each index of ``weights`` is picked by ``count`` picks spread evenly
+    over their total, the first at ``start`` (0 to 1) of the way into the first step.
+
+    Each index is picked in proportion to its weight, give or take one pick.
+
+    >>> resample([1.0, 1.0, 2.0], 4, 0.5)
+    {0: 1, 1: 1, 2: 2}
+    >>> resample([0.1, 5.0, 0.1, 0.1], 3, 0.5)
+    {1: 3}
+    """
+    total = sum(weights)
+    if count < 1 or total <= 0:
+        raise ValueError("resampling needs one pick or more and a positive total weight")
+    step = total / count
+    at = start * step
+    picks: dict[int, int] = {}
+    reached = 0.0
+    for i, w in enumerate(weights):
+        reached += w
+        while at < reached and count:
+            picks[i] = picks.get(i, 0) + 1
+            at += step
+            count -= 1
+    if count:  # rounding left the last pick beyond the total
+        last = len(weights) - 1
+        picks[last] = picks.get(last, 0) + count
+    return picks
 
 
 class DealSampler:

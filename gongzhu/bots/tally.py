@@ -1,6 +1,6 @@
 """Candidate cards priced over sampled deals: weighted means, line by line, and the :class:`Tally` with its noise.
 
-Each deal counts by the first evaluator's weight (:meth:`~.evaluators.Evaluator.weight`);
+Each deal counts by its weight (:func:`.hard.weighted_deals`);
 a line is one evaluator (:meth:`.hard.HardBot.thresholds`), and the two lines of a card
 are played out together where they can be (:func:`line_utilities`).
 """
@@ -15,17 +15,20 @@ from .playout import UTILITY_UNIT
 
 
 def line_means(
-    evaluators: Sequence[Evaluator], deals: list[list[Mask]], cards: Sequence[Card], calms: Sequence[int] | None = None
+    evaluators: Sequence[Evaluator],
+    deals: list[list[Mask]],
+    weights: Sequence[float],
+    cards: Sequence[Card],
+    calms: Sequence[int] | None = None,
 ) -> list[dict[Card, float]]:
     """Each line's (one of the ``evaluators``) mean utility of each of ``cards`` over ``deals``, in points.
 
-    The deals are weighted by the first evaluator, and each is played out for all the lines at once
+    Each deal counts by its one of ``weights``, and is played out for all the lines at once
     (:func:`line_utilities`); ``calms``: per deal, the seats that let runs go on it (none by default).
     """
     totals = [[0.0] * len(cards) for _ in evaluators]
     norm = 0.0
-    for k, hands in enumerate(deals):
-        w = evaluators[0].weight(hands)
+    for k, (hands, w) in enumerate(zip(deals, weights, strict=True)):
         norm += w
         utilities = line_utilities(evaluators, hands, [cards] * len(evaluators), calms[k] if calms else 0)
         for line, us in zip(totals, utilities, strict=True):
@@ -96,15 +99,16 @@ class Tally:
         self,
         evaluators: Sequence[Evaluator],
         deals: list[list[Mask]],
+        weights: Sequence[float],
         calms: Sequence[int] | None,
         active: Sequence[int] | None = None,
     ) -> None:
-        """Play the ``active`` entries (indices, all by default) out on ``deals`` (``calms``: per deal, the seats that let runs go)."""
+        """Play the ``active`` entries (indices, all by default) out on ``deals``, each counting by its one of
+        ``weights`` (``calms``: per deal, the seats that let runs go)."""
         chosen = range(len(self.entries)) if active is None else active
         lines = [[k for k in chosen if self.entries[k][0] == i] for i in range(len(evaluators))]
         cards = [[self.entries[k][1] for k in line] for line in lines]
-        for d, hands in enumerate(deals):
-            w = evaluators[0].weight(hands)
+        for d, (hands, w) in enumerate(zip(deals, weights, strict=True)):
             row: dict[int, int] = {}
             ends: list[list[list[Mask]]] | None = None if self.piles is None else [[] for _ in lines]
             utilities = line_utilities(evaluators, hands, cards, calms[d] if calms else 0, ends)

@@ -53,7 +53,7 @@ def _priced(view: SeatView, best: str, other: str, piles: dict[str, list[list[st
     ends = {parse_card(card): [[parse_cards(p) for p in deal] for deal in deals] for card, deals in piles.items()}
     cards = [parse_card(best), parse_card(other)]
     tally = Tally([(0, card) for card in cards], record=True)
-    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4)], None)
+    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4)], [1.0] * 4, None)
     return priced_reason(view, PricedPlay(cards[0], 0, False, [NEVER_SHOOT], tally), 1)
 
 
@@ -184,8 +184,8 @@ def test_a_card_played_out_on_more_deals_is_priced_on_the_deals_it_shares_with_t
     hinted, other = parse_card("9C"), parse_card("5C")
     ends = {hinted: same, other: same + worse}
     tally = Tally([(0, hinted), (0, other)], record=True)
-    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4)], None)
-    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4, 8)], None, [1])
+    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4)], [1.0] * 4, None)
+    tally.add([_Piles(view, ends)], [[k, 0, 0, 0] for k in range(4, 8)], [1.0] * 4, None, [1])
     assert tally.means()[0] - tally.means()[1] > 50
     prices = card_prices(view, PricedPlay(hinted, 0, False, [NEVER_SHOOT], tally))
     assert [(p.cards, p.value, p.noise, p.alike) for p in prices] == [

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 import pytest
 from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator
 from gongzhu.bots.fast import Spot
-from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals
+from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals, weighted_deals
 from gongzhu.bots.hard_settings import HardSettings
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
 from gongzhu.bots.tally import Tally, line_means, line_utilities
-from gongzhu.cards import POINT_CARDS, Card, Mask
+from gongzhu.cards import POINT_CARDS, Card, Mask, card_list
 from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng
 from gongzhu.rules import Rules
@@ -76,7 +76,7 @@ def test_the_tally_measures_the_noise_of_a_difference_on_the_same_deals() -> Non
     # Card 1 beats card 2 by 30, -10, 30, -10 points: a mean of 10, a standard error of 10.
     tally = Tally([(0, 1), (0, 2), (0, 3)])
     deals = [[k, 0, 0, 0] for k in range(4)]
-    tally.add([_Table({1: [40, 0, 40, 0], 2: [10, 10, 10, 10], 3: [30, -10, 30, -10]})], deals, None)
+    tally.add([_Table({1: [40, 0, 40, 0], 2: [10, 10, 10, 10], 3: [30, -10, 30, -10]})], deals, [1.0] * 4, None)
     assert tally.means() == [20.0, 10.0, 10.0]
     assert tally.noise(0, 1) == 10.0 and tally.noise(0, 2) == 0.0
     assert tally.close((0, 2), 0, 1.5) and not tally.close((0, 2), 0, 0.5)
@@ -88,8 +88,8 @@ def test_the_tally_measures_the_noise_of_a_difference_on_the_same_deals() -> Non
 def test_the_tally_plays_only_the_entries_asked_for_and_measures_a_difference_on_the_deals_of_both() -> None:
     table = _Table({1: [40, 0, 40, 0, 0, 0], 2: [10, 10, 10, 10, 10, 30], 3: [30, -10, 30, -10, 99, 99]})
     tally = Tally([(0, 1), (0, 2), (0, 3)])
-    tally.add([table], [[k, 0, 0, 0] for k in range(4)], None)
-    tally.add([table], [[k, 0, 0, 0] for k in (4, 5)], None, active=[0, 1])
+    tally.add([table], [[k, 0, 0, 0] for k in range(4)], [1.0] * 4, None)
+    tally.add([table], [[k, 0, 0, 0] for k in (4, 5)], [1.0] * 2, None, active=[0, 1])
     # Card 3 keeps the mean of the four deals it was played out on; cards 1 and 2 have six.
     assert tally.means() == [80 / 6, 80 / 6, 10.0]
     # Card 1 minus card 2 on six deals: 30, -10, 30, -10, -10, -30 (a mean of 0); card 1 minus card 3 on the first four only.
@@ -104,14 +104,14 @@ def test_the_cards_the_deals_cannot_tell_from_the_best_get_more_deals() -> None:
         {1: [40, 0, 40, 0], 2: [10, 10, 10, 10], 3: [30, -10, 30, -10], 4: [-40, -40, -40, -40], 5: [25, 5, 25, 5]}
     )
     tally = Tally([(0, c) for c in (1, 2, 3, 4, 5)])
-    tally.add([table], [[k, 0, 0, 0] for k in range(4)], None)
+    tally.add([table], [[k, 0, 0, 0] for k in range(4)], [1.0] * 4, None)
     assert tally.top([4]) == 0
     assert tally.unsure(0, 2.0, 7.5) == [1]
     assert tally.unsure(0, 2.0, 4.0) == [1, 4]
     # Those, the best and the rule card (card 4 here) are played out on more deals; none when no card is unsure.
     assert HardBot().contenders(tally, 0, 4) == [0, 1, 3]
     clear = Tally([(0, 1), (0, 4)])
-    clear.add([table], [[k, 0, 0, 0] for k in range(4)], None)
+    clear.add([table], [[k, 0, 0, 0] for k in range(4)], [1.0] * 4, None)
     assert clear.unsure(0, 2.0, 7.5) == [] and HardBot().contenders(clear, 0, 4) == []
 
 
@@ -180,8 +180,8 @@ def test_a_lead_after_a_trick_and_a_hands_first_lead_have_budgets_of_their_own()
     budget = bot.settings.budget
     assert [bot.play_budget(v) for v in (first, follow, lead)] == [2 * budget, budget, 3 * budget]
     # The deals are sampled for that budget: three times as many for a lead as the plain budget gives.
-    deals = bot.sample_lines(lead, 2, Rng(1)).deals
-    assert len(deals) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
+    weights = bot.sample_lines(lead, 2, Rng(1)).weights
+    assert round(sum(weights)) == 3 * bot.evaluator(lead).samples(2, 4 * lead.hand.bit_count())
 
 
 def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
@@ -191,7 +191,7 @@ def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
     parted = 0
     for i, view in enumerate(views):
         cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
-        _, evaluators, deals, calms = bot.sample_lines(view, len(cards), Rng(i))
+        _, evaluators, deals, weights, calms = bot.sample_lines(view, len(cards), Rng(i))
         first = evaluators[0]
         assert isinstance(first, FastEvaluator) and first.pairs_with(evaluators[1])
         for d, hands in enumerate(deals):
@@ -199,8 +199,8 @@ def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
             apart = [evaluator.utilities(hands, cards, calm) for evaluator in evaluators]
             assert line_utilities(evaluators, hands, [cards, cards], calm) == apart
             parted += apart[0] != apart[1]
-        apart_means = [line_means([evaluator], deals, cards, calms)[0] for evaluator in evaluators]
-        assert line_means(evaluators, deals, cards, calms) == apart_means
+        apart_means = [line_means([evaluator], deals, weights, cards, calms)[0] for evaluator in evaluators]
+        assert line_means(evaluators, deals, weights, cards, calms) == apart_means
     assert parted > 0  # some deals do go for all the hearts
 
 
@@ -237,8 +237,8 @@ def test_a_cards_value_is_its_value_on_its_own_better_line() -> None:
     elsewhere = 0
     for i, view in enumerate(views):
         cards = candidates(view, policy_play(position_of(view), view.seat, view.legal))
-        _, evaluators, deals, calms = bot.sample_lines(view, len(cards), Rng(i))
-        lines = line_means(evaluators, deals, cards, calms)
+        _, evaluators, deals, weights, calms = bot.sample_lines(view, len(cards), Rng(i))
+        lines = line_means(evaluators, deals, weights, cards, calms)
         values = better_line_values(bot.price_lines(view, cards, Rng(i))[1])
         assert values == {card: max(line[card] for line in lines) for card in cards}
         # The best line's means give every card the value on the line of the best card; some do better on the other.
@@ -246,3 +246,33 @@ def test_a_cards_value_is_its_value_on_its_own_better_line() -> None:
         assert max(values.values()) == max(single.values())
         elsewhere += any(values[card] > single[card] for card in cards)
     assert elsewhere > 0
+
+
+def _holders(deals: Sequence[list[Mask]], weights: Sequence[float], card: Card) -> list[float]:
+    """The weighted share of the deals in which each seat holds ``card``."""
+    total = sum(weights)
+    return [sum(w for hands, w in zip(deals, weights, strict=True) if hands[s] >> card & 1) / total for s in range(4)]
+
+
+def test_deals_whose_weights_differ_much_are_picked_by_weight_from_a_pool() -> None:
+    bot = HardBot()
+    # Late in a hand the plays seen weigh the deals unevenly; on the first lead every deal counts alike.
+    uneven = _views(range(26, 27), games=1)[0]
+    evaluator = bot.evaluator(uneven)
+    plain = weighted_deals(uneven, Rng(1), 400, evaluator, pool=1.0)
+    assert len(plain.deals) == 400 and sum(plain.weights) == pytest.approx(400)
+    assert sum(plain.weights) ** 2 < 0.85 * 400 * sum(w * w for w in plain.weights)  # below the pool's threshold
+    pooled = weighted_deals(uneven, Rng(1), 400, evaluator)
+    # Each deal picked is played out once and counts as often as it was picked: whole counts that sum to the deals asked.
+    assert len(pooled.deals) < 400 and sum(pooled.weights) == 400
+    assert all(w == int(w) >= 1 for w in pooled.weights)
+    assert len({tuple(hands) for hands in pooled.deals}) == len(pooled.deals)
+    # The picks estimate what the weighted deals do: who holds each unseen card, against many weighted deals.
+    many = weighted_deals(uneven, Rng(2), 20000, evaluator, pool=1.0)
+    picked = [weighted_deals(uneven, Rng(10 + k), 400, evaluator) for k in range(10)]
+    deals, weights = [h for d in picked for h in d.deals], [w for d in picked for w in d.weights]
+    for card in card_list(uneven.unseen()):
+        assert _holders(deals, weights, card) == pytest.approx(_holders(many.deals, many.weights, card), abs=0.05)
+    first = _views(range(0, 1), games=1)[0]
+    drawn = weighted_deals(first, Rng(1), 50, bot.evaluator(first))
+    assert len(drawn.deals) == 50 and drawn.weights == [1.0] * 50

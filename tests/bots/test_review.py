@@ -150,13 +150,14 @@ def test_the_fair_price_ignores_hidden_cards() -> None:
 
 
 def test_a_costly_card_priced_on_few_noisy_deals_gets_more_deals_and_its_mark() -> None:
-    """South's random ♥8 on the fourth trick of RF-random-5: a first round's deals leave its cost of about 140
-    points within the noise (about 70); the deals spent where the mark is in doubt make it a blunder."""
-    game = Game.new("RF-random-5")
+    """South's random ♥4, led to the ninth trick of RF-random-10: a first round's deals leave its cost of about 116
+    points within the noise (about 49) of the blunder's threshold; the deals spent where the mark is in doubt
+    make it a blunder (a search with 32 times Hard's budget prices ♣9 about 110 points better)."""
+    game = Game.new("RF-random-10")
     drive(game, [BotPlayer(make_bot("random"))] + [BotPlayer(make_bot("normal")) for _ in range(3)])
-    moment = moments(game, 0, 1)[4]
+    moment = moments(game, 0, 1)[8]
     decision = review_play(moment)
-    assert (decision["played"], decision["best"], decision["mark"]) == ("8H", "TC", "blunder"), decision
+    assert (decision["played"], decision["best"], decision["mark"]) == ("4H", "9C", "blunder"), decision
     assert decision["cost"] > NOISE_Z * decision["noise"] and decision["noise"] < 30
 
 
