@@ -64,7 +64,14 @@ EXTEND_ROUNDS = 2
 #: of 4 with one round 2, 1, 1, 5 (9), 140; the pool of 3 with two rounds 0, 2, 1, 1 (4), 165; the same with no
 #: pool in the rounds of more deals 1, 4, 3, 3 (11); half the first round's budget and up to eight rounds 7 and 7
 #: on seeds 1 and 2 (the first round then misjudges the contenders); as shipped (the pool of 3 below 0.75, two
-#: rounds, leads at 1.35) 0, 2, 0, 1 (3), 158.
+#: rounds, leads at 1.35) 0, 2, 0, 1 (3), 158. The check itself, with its searches picking deals as Hard does:
+#: 0 and 2 confirmed on seeds 1 and 2, the worst 23.1 points (before: 2 and 5, the worst 25.8 and 24.6).
+#: Paired with Hard before (one round, no pool, leads at 1.5), without exposure (``scripts/ablate.py``, 100
+#: deals a seed): against ``defender`` on seeds 1 to 4 -3.3 (-10.2 .. +3.6) a deal, -2.5 (-8.2 .. +3.2) on the
+#: 243 deals ordinary in both; against ``greedy`` on seeds 1 to 4 +0.5 (-7.4 .. +8.3), -0.3 (-6.6 .. +6.0); with
+#: exposure against ``defender`` (seeds 1 and 2) +9.9 (-5.1 .. +24.9): as strong, with fewer of its cards priced
+#: by a lucky draw. In Pyodide ms p50 / p95 / max 66 / 259 / 431 against 49 / 205 / 312 (8 deals against
+#: ``defender``); with the pool below 0.85 and leads at 1.5, 90 / 321 / 497.
 POOL, POOL_SKIP = 3.0, 0.75
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 180
