@@ -80,16 +80,18 @@ def weighted_deals(
     """``count`` deals' worth of :func:`sample_deals`, each counting by the ``evaluator``'s weight.
 
     Weights that differ much waste deals: a deal at a tenth of another's weight costs a playout and
-    counts for little. So where their effective number, (sum w)^2 / sum w^2, is below ``skip`` times
-    ``count``, ``pool`` times as many deals are drawn and ``count`` picks made among all of them in
-    proportion to their weights (:func:`~.sampling.resample`); a deal picked k times is played out once
-    and counts k. The picks' mean estimates what the weighted mean does, on deals that each count about
+    counts for little. So from the second trick on, where their effective number, (sum w)^2 / sum w^2,
+    is below ``skip`` times ``count``, ``pool`` times as many deals are drawn and ``count`` picks made
+    among all of them in proportion to their weights (:func:`~.sampling.resample`); a deal picked k times
+    is played out once and counts k. The picks' mean estimates what the weighted mean does, on deals that each count about
     alike.
     """
     deals = sample_deals(view, rng, count)
     weights = [evaluator.weight(hands) for hands in deals]
     total = sum(weights)
-    if pool <= 1.0 or total * total >= skip * count * sum(w * w for w in weights):
+    # In the first trick the weights rest on a card or three, and the whole hand is still to play: a pool
+    # there would cost the first cards their time (scripts/measure_page.py --profile mobile).
+    if pool <= 1.0 or not view.tricks or total * total >= skip * count * sum(w * w for w in weights):
         return Drawn(deals, [w * count / total for w in weights])
     more = sample_deals(view, rng, round(count * (pool - 1.0)))
     deals += more
@@ -185,7 +187,7 @@ class HardBot:
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards], record)
         tally.add(evaluators, deals, weights, calms)
         count = round(sum(weights))
-        for _ in range(s.extend):
+        for _ in range(s.extend if view.tricks and not view.trick else s.extend_short):
             contenders = self.contenders(tally, tally.top(thresholds), favourite)
             if not contenders:
                 break

@@ -48,6 +48,15 @@ FIRST_LEAD_FACTOR = 4 / 3
 #: 49 / 205 / 312 (8 deals against ``defender``). Two rounds ship with the deals picked by weight (:data:`POOL`).
 UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
 EXTEND_ROUNDS = 2
+#: The rounds of more deals for a card due 0.65 s after the one before (web/js/pacing.js): a card to a trick and
+#: a hand's first lead, where a lead after a trick has the trick's linger too. With two rounds for every card, on
+#: the phone profile (``scripts/measure_page.py --profile mobile``, one hand, 39 computer cards) three cards
+#: waited beyond the pacing, the longest 365 ms; with one round for a card to a trick, one card, 51 to 105 ms
+#: (three runs), the first card of the hand, which the pool in the first trick cost its time; with no pool there
+#: either (:func:`.hard.weighted_deals`), the longest wait 51.6 and 98.2 ms in two runs (one card and two over
+#: 50 ms): still above the pacing, now and then, at a card to a trick. One round for a card to a trick gives
+#: the same blunders on seeds 1 to 4 (0, 2, 0, 1, scored as under :data:`POOL`).
+SHORT_EXTEND_ROUNDS = 1
 #: Where the deals' weights (:mod:`.inference`) differ so much that their effective number is below
 #: :data:`POOL_SKIP` of the deals drawn, :data:`POOL` times as many are drawn and the deals played out are
 #: picked from them in proportion to their weights, each then counting as often as it was picked
@@ -59,19 +68,23 @@ EXTEND_ROUNDS = 2
 #:
 #: Hard's card at the 2,000 positions of ``python -m gongzhu blunders`` seeds 1 to 4, against that check's
 #: reference and second search as they were before the pool (their values kept; the check confirms a loss over
-#: 15 points at 8 and at 32 times the budget), confirmed blunders per seed and CPU ms p95 per decision there:
+#: 15 points at 8 and at 32 times the budget), confirmed blunders per seed and CPU ms p95 per decision on seed 1:
 #: as before (one round, no pool, leads at 1.5) 2, 5, 1, 8 (16), 117; two rounds 1, 4, 0, 5 (10), 149; the pool
-#: of 4 with one round 2, 1, 1, 5 (9), 140; the pool of 3 with two rounds 0, 2, 1, 1 (4), 165; the same with no
-#: pool in the rounds of more deals 1, 4, 3, 3 (11); half the first round's budget and up to eight rounds 7 and 7
-#: on seeds 1 and 2 (the first round then misjudges the contenders); as shipped (the pool of 3 below 0.75, two
-#: rounds, leads at 1.35) 0, 2, 0, 1 (3), 158. The check itself, with its searches picking deals as Hard does:
-#: 0 and 2 confirmed on seeds 1 and 2, the worst 23.1 points (before: 2 and 5, the worst 25.8 and 24.6).
+#: of 4 below 0.85 with one round 2, 1, 1, 5 (9), 127; the pool of 3 below 0.85 with two rounds 0, 2, 1, 1 (4),
+#: 159; the same with no pool in the rounds of more deals 1, 4, 3, 3 (11), 158; half the first round's budget
+#: and up to eight rounds 7 and 7 on seeds 1 and 2 (the first round then misjudges the contenders); the pool of
+#: 3 below 0.75, two rounds, leads at 1.35: 0, 2, 0, 1 (3), 158, and the same with one round for a card to a
+#: trick (:data:`SHORT_EXTEND_ROUNDS`). The check itself, with its searches picking deals as Hard does, as
+#: shipped: 0 and 0 confirmed on seeds 1 and 2, 2 and 3 flagged (before: 2 and 5 confirmed, the worst 25.8 and
+#: 24.6).
 #: Paired with Hard before (one round, no pool, leads at 1.5), without exposure (``scripts/ablate.py``, 100
 #: deals a seed): against ``defender`` on seeds 1 to 4 -3.3 (-10.2 .. +3.6) a deal, -2.5 (-8.2 .. +3.2) on the
 #: 243 deals ordinary in both; against ``greedy`` on seeds 1 to 4 +0.5 (-7.4 .. +8.3), -0.3 (-6.6 .. +6.0); with
 #: exposure against ``defender`` (seeds 1 and 2) +9.9 (-5.1 .. +24.9): as strong, with fewer of its cards priced
-#: by a lucky draw. In Pyodide ms p50 / p95 / max 66 / 259 / 431 against 49 / 205 / 312 (8 deals against
-#: ``defender``); with the pool below 0.85 and leads at 1.5, 90 / 321 / 497.
+#: by a lucky draw (played with two rounds for every card and the pool in the first trick too; as shipped,
+#: against ``defender`` on seeds 1 and 2, +0.1 (-10.3 .. +10.4) a deal, +0.9 (-7.3 .. +9.1) on the ordinary). In Pyodide ms p50 / p95 / max as shipped 62 / 226 / 381 against 49 / 205 / 312 before (8 deals
+#: against ``defender``); with two rounds for every card and the pool in the first trick 66 / 259 / 431; with the
+#: pool of 3 below 0.85 and leads at 1.5, 80 / 324 / 468.
 POOL, POOL_SKIP = 3.0, 0.75
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 180
@@ -208,6 +221,8 @@ class HardSettings:
     pool_skip: float = POOL_SKIP
     #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
     extend: int = EXTEND_ROUNDS
+    #: The same for a card to a trick and a hand's first lead (:data:`SHORT_EXTEND_ROUNDS`).
+    extend_short: int = SHORT_EXTEND_ROUNDS
     #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).
     transformer: int = TRANSFORMER_POLICY_VALUE
     #: Each seat after ours in the current trick plays its best reply on each sampled deal (:data:`TRICK_REPLIES`).

@@ -117,9 +117,12 @@ def test_the_cards_the_deals_cannot_tell_from_the_best_get_more_deals() -> None:
 
 def test_hard_keeps_the_rule_card_only_while_the_best_beats_it_by_less_than_its_noise() -> None:
     # On the first deals alone (no more deals for the cards they cannot tell apart).
-    plain, favouring = _hard(budget=2000, favour=0.0, extend=0), _hard(budget=2000, favour=0.5, extend=0)
+    plain, favouring = (
+        _hard(budget=2000, favour=0.0, extend=0, extend_short=0),
+        _hard(budget=2000, favour=0.5, extend=0, extend_short=0),
+    )
     # A favour too small to matter prices exactly as the plain search does (same deals, same line).
-    tiny = _hard(budget=2000, favour=1e-12, extend=0)
+    tiny = _hard(budget=2000, favour=1e-12, extend=0, extend_short=0)
     kept = beaten = 0
     for i, view in enumerate(_views(range(1, 40, 3))):
         favourite = policy_play(position_of(view), view.seat, view.legal)
@@ -207,7 +210,7 @@ def test_both_lines_priced_at_once_are_each_lines_own_prices() -> None:
 def test_hard_plays_the_unsure_cards_out_on_more_deals_and_else_chooses_on_the_first_deals(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    extending, first_deals = _hard(budget=2000), _hard(budget=2000, extend=0)
+    extending, first_deals = _hard(budget=2000), _hard(budget=2000, extend=0, extend_short=0)
     asked: list[list[int]] = []
     contenders = HardBot.contenders
 
@@ -276,3 +279,23 @@ def test_deals_whose_weights_differ_much_are_picked_by_weight_from_a_pool() -> N
     first = _views(range(0, 1), games=1)[0]
     drawn = weighted_deals(first, Rng(1), 50, bot.evaluator(first))
     assert len(drawn.deals) == 50 and drawn.weights == [1.0] * 50
+
+
+def test_a_card_with_the_short_pacing_gets_its_own_rounds_of_more_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A card to a trick and a hand's first lead are due sooner than a lead after a trick: rounds of their own.
+    bot = _hard(budget=2000, extend=3, extend_short=1)
+    rounds: list[int] = []
+    contenders = HardBot.contenders
+
+    def spy(self: HardBot, tally: Tally, top: int, favourite: Card) -> list[int]:
+        rounds[-1] += 1
+        return contenders(self, tally, top, favourite)
+
+    monkeypatch.setattr(HardBot, "contenders", spy)
+    most = {"short": 0, "lead": 0}
+    for i, view in enumerate(_views(range(0, 44), games=2)):
+        rounds.append(0)
+        bot.choose_play(view, Rng(i))
+        kind = "lead" if view.tricks and not view.trick else "short"
+        most[kind] = max(most[kind], rounds[-1])
+    assert most == {"short": 1, "lead": 3}
