@@ -60,10 +60,15 @@ def candidates(view: SeatView, favourite: Card) -> list[Card]:
     return [favourite if m >> favourite & 1 else m.bit_length() - 1 for m in classes]
 
 
-def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
-    """``count`` deals of the unseen cards consistent with what ``view`` shows (:class:`~.sampling.DealSampler`)."""
+def deal_sampler(view: SeatView) -> DealSampler:
+    """The sampler of deals of the unseen cards consistent with what ``view`` shows (:class:`~.sampling.DealSampler`)."""
     held = [view.held_exposed(s) for s in range(4)]
-    sampler = DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
+    return DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
+
+
+def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
+    """``count`` deals of the unseen cards consistent with what ``view`` shows (:func:`deal_sampler`)."""
+    sampler = deal_sampler(view)
     return [sampler.sample(rng) for _ in range(count)]
 
 
@@ -83,17 +88,18 @@ def weighted_deals(
     counts for little. So from the second trick on, where their effective number, (sum w)^2 / sum w^2,
     is below ``skip`` times ``count``, ``pool`` times as many deals are drawn and ``count`` picks made
     among all of them in proportion to their weights (:func:`~.sampling.resample`); a deal picked k times
-    is played out once and counts k. The picks' mean estimates what the weighted mean does, on deals that each count about
-    alike.
+    is played out once and counts k. The picks' mean estimates what the weighted mean does, on deals
+    that each count about alike.
     """
-    deals = sample_deals(view, rng, count)
+    sampler = deal_sampler(view)  # one for both draws: its table of suit splits is built once
+    deals = [sampler.sample(rng) for _ in range(count)]
     weights = [evaluator.weight(hands) for hands in deals]
     total = sum(weights)
     # In the first trick the weights rest on a card or three, and the whole hand is still to play: a pool
     # there would cost the first cards their time (scripts/measure_page.py --profile mobile).
     if pool <= 1.0 or not view.tricks or total * total >= skip * count * sum(w * w for w in weights):
         return Drawn(deals, [w * count / total for w in weights])
-    more = sample_deals(view, rng, round(count * (pool - 1.0)))
+    more = [sampler.sample(rng) for _ in range(round(count * (pool - 1.0)))]
     deals += more
     weights += [evaluator.weight(hands) for hands in more]
     picks = resample(weights, count, rng.random())
