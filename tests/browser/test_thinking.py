@@ -85,3 +85,37 @@ def test_a_decision_longer_than_the_pacing_shows_the_thinking_mark(tab: BrowserT
     assert tab.page.get_attribute("#app", "data-thinking") == ""
     expect(tab.page.locator(".seat .thinking:visible")).to_have_count(0)
     tab.assert_clean()
+
+
+# From the page's start: when each request for a computer card was posted to the engine's worker, and when each
+# computer card landed in the trick.
+WATCH_OPENING = """() => {
+  const log = (window.openingLog = { asked: [], shown: [] });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (JSON.stringify(message ?? null).includes("advance")) log.asked.push(performance.now());
+    return post.call(this, message, ...rest);
+  };
+  document.addEventListener("DOMContentLoaded", () => {
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node.classList?.contains("table-card")) log.shown.push([node.dataset.seat, performance.now()]);
+        }
+      }
+    }).observe(document.getElementById("trick"), { childList: true, subtree: true });
+  });
+}"""
+
+
+def test_a_computers_first_lead_of_a_hand_waits_as_long_as_a_lead_after_a_trick(tab: BrowserTab) -> None:
+    # LEAD1: South has nothing to expose and West holds ♠2, so West leads the hand: its card is asked for at once,
+    # and shown after the hand's opening and its own pause, (1,100 + 650) ms × 0.5, not after 650 ms × 0.5 alone.
+    tab.page.add_init_script(script=f"({WATCH_OPENING})()")
+    game = GamePage(tab)
+    game.open("seed=LEAD1&level=easy", speed=0.5)
+    log: dict[str, Any] = tab.page.evaluate("() => window.openingLog")
+    seat, shown = log["shown"][0]
+    assert seat == "W"
+    assert shown - log["asked"][0] >= (1100 + 650) * 0.5, log
+    tab.assert_clean()

@@ -1,6 +1,7 @@
 // The computers' turns at a readable pace: one card per request to the engine,
 // a pause before each computer card, a complete trick left on the table for a
-// moment, and fast-forward, which cuts every pause and asks for the rest at once.
+// moment (and as long a moment before a computer leads a new hand), and
+// fast-forward, which cuts every pause and asks for the rest at once.
 // It also keeps what the trick area shows (`state.table`), which lags the
 // engine while a finished trick lingers.
 //
@@ -50,7 +51,14 @@ const southPlayer = (state) => (hardSeat(state) ? { south: "hard" } : {});
 // Milliseconds at speed 1.
 const CARD_DELAY = 650; // before each computer card
 const TRICK_LINGER = 1100; // a complete trick stays on the table
+const HAND_OPENING = TRICK_LINGER; // before a computer's first lead of a hand: the new hand and its exposures are looked at first
 const THINKING_MARK_AFTER = 250; // the least wait that shows the mark (at any speed, also fast-forward)
+
+/**
+ * Whether `view`'s next card is the first of its hand.
+ * @param {View} view
+ */
+const opensHand = (view) => view.tricks_played === 0 && view.trick.length === 0;
 
 export class ComputerPacing {
   /** @type {PacingHost} */
@@ -168,6 +176,8 @@ export class ComputerPacing {
       if (state.table.winner) {
         await this.#pause(TRICK_LINGER);
         this.clearTrick();
+      } else if (opensHand(view)) {
+        await this.#pause(HAND_OPENING);
       }
       await this.#pauseUnheld(CARD_DELAY);
       // How long the card waited for its decision beyond the pacing (scripts/measure_page.py reads it).
