@@ -103,7 +103,8 @@ REVIEW_MAX_BUDGET = 36000
 #: this many card plays per card played so far, which the budget of a round counts too.
 DEAL_PLAYS = 2
 
-#: The most deals of a round (Hard's ``most_samples`` is in proportion to its budget: this many at :data:`REVIEW_BUDGET`).
+#: The most deals of a round, as before Hard's budget counted its rounds of more deals (Hard's ``most_samples``
+#: is in proportion to its budget: this many at :data:`REVIEW_BUDGET`).
 REVIEW_MOST_DEALS = 30
 
 _FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET, most_samples=REVIEW_MOST_DEALS * PLAY_BUDGET // REVIEW_BUDGET))

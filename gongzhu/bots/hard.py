@@ -185,9 +185,9 @@ class HardBot:
     ) -> PricedPlay:
         """The best card and line on a :class:`~.tally.Tally` of the :meth:`sample_lines` (a first round on
         ``first_share`` of the :meth:`play_budget`, then rounds of more deals for the :meth:`contenders` on
-        the rest of it), but the rule policy's card (``favourite``) where the best beats it on that line by less than ``favour`` standard errors
-        of their difference on the deals; with ``record``, the tally keeps who took what on each deal
-        (the hints' reasons), the prices and the card unchanged.
+        the rest of it), but the rule policy's card (``favourite``) where the best beats it on that line by
+        less than ``favour`` standard errors of their difference on the deals; with ``record``, the tally
+        keeps who took what on each deal (the hints' reasons), the prices and the card unchanged.
 
         The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
         """

@@ -56,10 +56,11 @@ from . import map_jobs
 BUDGET_FACTOR = 8
 #: The second search, for the flagged positions, has this many times :data:`UNIT` card plays.
 CONFIRM_FACTOR = 32
-#: The card plays the searches' budgets are multiples of: Hard's first round when the check was set up. Hard
-#: now spends less on a decision (:data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`, the whole decision); the
-#: references stay as they were, deals and all, so that the check's figures compare across budgets.
-UNIT = 36000
+#: The card plays the searches' budgets are multiples of: Hard's first round when the check was set up, and
+#: the factors of a lead after a trick and of a hand's first lead then. Hard now spends less on a decision
+#: (:data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`, the whole decision); the references stay as they were,
+#: deals and all, so that the check's figures compare across Hard's budgets.
+UNIT, UNIT_LEAD_FACTOR, UNIT_FIRST_FACTOR = 36000, 1.35, 4 / 3
 #: A loss up to this many points is within the reference's own noise.
 MARGIN = 15.0
 
@@ -184,18 +185,20 @@ def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, 
 
 
 def reference_settings(factor: int) -> HardSettings:
-    """Hard's settings for a search with ``factor`` times :data:`UNIT` card plays in one round, and as many
-    deals at most as such a search had when the check was set up (``most_samples`` is in proportion to
-    :data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`).
+    """Hard's settings for a search in one round with ``factor`` times :data:`UNIT` card plays (a lead's
+    factors as then), and as many deals at most as such a search had when the check was set up
+    (``most_samples`` is in proportion to :data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`).
 
     >>> settings = reference_settings(8)
-    >>> settings.budget, settings.most_samples * settings.budget // PLAY_BUDGET
-    (288000, 1440)
+    >>> settings.budget, settings.most_samples * settings.budget // PLAY_BUDGET, settings.lead_factor
+    (288000, 1440, 1.35)
     """
     return HardSettings(
         budget=UNIT * factor,
         exact_samples=EXACT_SAMPLES * factor,
         most_samples=round(MAX_SAMPLES * PLAY_BUDGET / UNIT),
+        lead_factor=UNIT_LEAD_FACTOR,
+        first_factor=UNIT_FIRST_FACTOR,
     )
 
 
@@ -213,7 +216,8 @@ def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
 
 
 def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
-    """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times :data:`UNIT` card plays.
+    """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times :data:`UNIT`
+    card plays.
 
     Both cards are priced on the same sampled deals, each on its better line.
     """
