@@ -49,7 +49,7 @@ from .bots.explain import explain_play
 from .bots.exposure import safe_exposure
 from .bots.fast import NEVER_SHOOT, Spot
 from .bots.hard import HardBot, candidates, exposure_options, weighted_deals
-from .bots.hard_settings import EXPOSE_MIN_SAMPLES, PLAY_BUDGET, HardSettings
+from .bots.hard_settings import EXPOSE_MIN_SAMPLES, HardSettings
 from .bots.knowledge import position_of
 from .bots.playout import UTILITY_UNIT, utility
 from .bots.tally import Tally
@@ -103,11 +103,7 @@ REVIEW_MAX_BUDGET = 36000
 #: this many card plays per card played so far, which the budget of a round counts too.
 DEAL_PLAYS = 2
 
-#: The most deals of a round, as before Hard's budget counted its rounds of more deals (Hard's ``most_samples``
-#: is in proportion to its budget: this many at :data:`REVIEW_BUDGET`).
-REVIEW_MOST_DEALS = 30
-
-_FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET, most_samples=REVIEW_MOST_DEALS * PLAY_BUDGET // REVIEW_BUDGET))
+_FAIR = HardBot(HardSettings(budget=REVIEW_BUDGET))
 _KNOWN = HardBot(HardSettings(exact_cards=KNOWN_EXACT_CARDS))
 
 

@@ -79,15 +79,8 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         "two rounds of more deals for a card to a trick and a hand's first lead too, as at a lead after a trick",
     ),
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
-    "leads-1.5": (
-        {"lead_factor": "1.5", "first_factor": "1.5"},
-        "a lead has 1.5 times the budget of a card to a trick, not 2.7 (its pacing's share)",
-    ),
+    "leads-1.5": ({"lead_factor": "1.5"}, "a lead after a trick has 1.5 times the budget, as before the pool"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
-    "first-share-0.8": (
-        {"first_share": "0.8"},
-        "the first round has 0.8 of the budget, the rounds of more deals what it leaves",
-    ),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "transformer-50": (
         {"transformer": "-50"},

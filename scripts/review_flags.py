@@ -25,7 +25,6 @@ and move, so a rerun prices only what is new.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 import sys
 import time
@@ -38,15 +37,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from gongzhu.bots import make_bot
 from gongzhu.bots.drive import BotPlayer, Player, drive
 from gongzhu.bots.hard import HardBot, better_line_values, candidates
-from gongzhu.bots.hard_settings import EXPOSE_BUDGET
+from gongzhu.bots.hard_settings import EXACT_SAMPLES, EXPOSE_BUDGET, PLAY_BUDGET, HardSettings
 from gongzhu.cards import EXPOSABLE
 from gongzhu.game import Game
 from gongzhu.review import Moment, exposure_choices, moments, review_hand
 from gongzhu.rng import Rng
-from gongzhu.tools.blunders import reference_settings
 
-#: The reference search has this many times the blunder check's unit of card plays (Hard's first round when
-#: the reference's prices were first cached; :data:`gongzhu.tools.blunders.UNIT`).
+#: The reference search has this many times Hard's budget.
 REFERENCE_FACTOR = 32
 #: A decision that costs this many points or more by the reference should be marked a mistake or a blunder.
 BIG = 30.0
@@ -56,7 +53,11 @@ SERIOUS = ("mistake", "blunder")
 CACHE = Path(__file__).resolve().parent.parent / ".cache" / "review_flags.json"
 
 _REFERENCE = HardBot(
-    dataclasses.replace(reference_settings(REFERENCE_FACTOR), expose_budget=EXPOSE_BUDGET * REFERENCE_FACTOR)
+    HardSettings(
+        budget=PLAY_BUDGET * REFERENCE_FACTOR,
+        exact_samples=EXACT_SAMPLES * REFERENCE_FACTOR,
+        expose_budget=EXPOSE_BUDGET * REFERENCE_FACTOR,
+    )
 )
 
 

@@ -9,9 +9,8 @@ A play decision, step by step:
    defending against a run or not by its habits (:mod:`.habits`), for each line priced:
    our seat going for all the hearts, and not (:meth:`HardBot.thresholds`);
 3. a :class:`~.tally.Tally` of each card played out on each deal (:mod:`.evaluators`: the
-   bit-mask playouts of :mod:`.fast`, exact near the end), then more deals for the cards the
-   deals cannot yet tell from the best (:meth:`HardBot.contenders`), with what the first
-   round left of the decision's budget;
+   bit-mask playouts of :mod:`.fast`, exact near the end), and as many deals again for the
+   cards the deals cannot yet tell from the best (:meth:`HardBot.contenders`);
 4. :meth:`HardBot.favour_lines`: the best card and its line, or the rule policy's card where
    the best beats it by less than the noise.
 
@@ -40,7 +39,6 @@ from .habits import UNKNOWN, calm_seats, defence_shown
 from .hard_settings import (
     EXPOSE_BONUS,
     EXPOSE_MIN_SAMPLES,
-    MIN_SAMPLES,
     POOL,
     POOL_SKIP,
     REFERENCE_EXPOSE_BUDGET,
@@ -183,36 +181,24 @@ class HardBot:
     def price_play(
         self, view: SeatView, cards: Sequence[Card], favourite: Card, rng: Rng, record: bool = False
     ) -> PricedPlay:
-        """The best card and line on a :class:`~.tally.Tally` of the :meth:`sample_lines` (a first round on
-        ``first_share`` of the :meth:`play_budget`, then rounds of more deals for the :meth:`contenders` on
-        the rest of it), but the rule policy's card (``favourite``) where the best beats it on that line by
-        less than ``favour`` standard errors of their difference on the deals; with ``record``, the tally
-        keeps who took what on each deal (the hints' reasons), the prices and the card unchanged.
+        """The best card and line on a :class:`~.tally.Tally` of the :meth:`sample_lines`, but the rule policy's
+        card (``favourite``) where the best beats it on that line by less than ``favour`` standard errors
+        of their difference on the deals; with ``record``, the tally keeps who took what on each deal
+        (the hints' reasons), the prices and the card unchanged.
 
         The best of many noisy means is biased up; the rule card holds where the search cannot tell them apart.
         """
         s = self.settings
-        budget = self.play_budget(view)
-        rounds = s.extend if view.tricks and not view.trick else s.extend_short
-        first = round(budget * s.first_share) if rounds else budget
-        thresholds, evaluators, deals, weights, calms = self.sample_lines(view, len(cards), rng, first)
+        thresholds, evaluators, deals, weights, calms = self.sample_lines(view, len(cards), rng)
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards], record)
         tally.add(evaluators, deals, weights, calms)
         count = round(sum(weights))
-        # The rounds of more deals spend what the first round left of the budget, in card plays (a deal
-        # picked more than once is played out once).
-        plays = 4 * view.hand.bit_count() - len(view.trick)
-        left = budget - len(deals) * len(tally.entries) * plays
-        for _ in range(rounds):
+        for _ in range(s.extend if view.tricks and not view.trick else s.extend_short):
             contenders = self.contenders(tally, tally.top(thresholds), favourite)
             if not contenders:
                 break
-            wanted = min(count, left // (len(contenders) * plays))
-            if wanted < MIN_SAMPLES:
-                break
-            more = weighted_deals(view, rng, wanted, evaluators[0], s.pool, s.pool_skip)
+            more = weighted_deals(view, rng, count, evaluators[0], s.pool, s.pool_skip)
             tally.add(evaluators, more.deals, more.weights, self.calms(view, len(more.deals), rng), contenders)
-            left -= len(more.deals) * len(contenders) * plays
         top = tally.top(thresholds)
         line, card = tally.entries[top]
         if tally.close((line, favourite), top, s.favour):

@@ -28,29 +28,19 @@ from .habits import DEFEND_PRIOR
 from .inference import DISCARD_MISS, LEAD_MISS, MISS
 from .lookahead import LOOK_MODES
 
-#: Card plays simulated per play decision, all of it: the first round and the rounds of more deals
-#: (:data:`FIRST_SHARE`), spread over candidates and samples; a card to a trick's. A computer's card is shown
-#: 0.65 s after the card before (web/js/pacing.js), and its decision is asked for then: on the phone profile
-#: (``scripts/measure_page.py --profile mobile``: the worker at a quarter of one core) a decision takes about
-#: eight times its CPU time here, so a card to a trick has about 80 ms of it. Until the budget counted the
-#: rounds of more deals, the first round alone had 36,000 and each round of more deals as many deals again:
-#: on twelve hands of the page (South playing its first legal card) the slowest card to a trick took 202 ms of
-#: CPU here, the slowest lead 333, and 94 of the 468 computer cards would have waited beyond the pacing on the
-#: phone profile (measured there, ``?seed=ABC123``: the longest wait 667 and 742 ms). At 20,000 in all, with
-#: leads (and the first) at :data:`LEAD_FACTOR`, the slowest took 65 and 156 ms: none would wait.
-PLAY_BUDGET = 20000
-#: A lead after a trick has this many times the budget: the computer's card is decided while the trick
-#: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s, 2.7 times as long),
-#: and the leads are where a search of the plain budget errs most (``python -m gongzhu blunders``).
-LEAD_FACTOR = 2.7
-#: The first lead of a hand has as long: the page lets a new hand be looked at for as long as a trick lingers
-#: before a computer leads it.
-FIRST_LEAD_FACTOR = LEAD_FACTOR
+#: Card plays simulated per play decision (spread over candidates and samples): a card to a trick's.
+PLAY_BUDGET = 36000
+#: A lead after a trick has this many times the budget: the computers' card is decided while the trick
+#: lingers on the table (web/js/pacing.js: 1.1 s and the card's 0.65 s instead of 0.65 s), and the leads
+#: are where a search of the plain budget errs most (``python -m gongzhu blunders``). It was 1.5 until the
+#: deals were picked by weight (:data:`POOL`); 1.35 pays for that in time at the slowest decisions.
+LEAD_FACTOR = 1.35
+#: The first lead of a hand, with no trick to linger, has this many times the budget.
+FIRST_LEAD_FACTOR = 4 / 3
 #: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
 #: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
 #: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
-#: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`.hard.HardBot.contenders`), while
-#: the budget lasts (:data:`FIRST_SHARE`). The figures that follow are from before it counted these rounds.
+#: out on as many deals again, :data:`EXTEND_ROUNDS` times at most (:meth:`.hard.HardBot.contenders`).
 #: Two rounds instead of one, on deals weighted as before (the playouts keeping the goat): ``python -m gongzhu
 #: blunders --positions 500`` confirms 1 and 4 blunders on seeds 1 and 2, the worst 19.0 and 23.1 points (one
 #: round: 2 and 5, 25.8 and 24.6); paired against ``greedy`` (200 deals, no exposure) -0.2 (-11.2 .. +10.8) a
@@ -96,9 +86,6 @@ SHORT_EXTEND_ROUNDS = 1
 #: against ``defender``); with two rounds for every card and the pool in the first trick 66 / 259 / 431; with the
 #: pool of 3 below 0.85 and leads at 1.5, 80 / 324 / 468.
 POOL, POOL_SKIP = 3.0, 0.75
-#: Where rounds of more deals may follow, the first round has this share of the budget; the rounds of more
-#: deals spend what it left, each on as many deals again as it had at most (:meth:`.hard.HardBot.price_play`).
-FIRST_SHARE = 0.6
 #: Bounds on samples per candidate card (the upper one at :data:`PLAY_BUDGET`, in proportion to the budget).
 MIN_SAMPLES, MAX_SAMPLES = 8, 180
 #: Search exactly once our hand has this many cards or fewer.
@@ -236,8 +223,6 @@ class HardSettings:
     extend: int = EXTEND_ROUNDS
     #: The same for a card to a trick and a hand's first lead (:data:`SHORT_EXTEND_ROUNDS`).
     extend_short: int = SHORT_EXTEND_ROUNDS
-    #: The first round's share of :attr:`budget` where rounds of more deals may follow (:data:`FIRST_SHARE`).
-    first_share: float = FIRST_SHARE
     #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).
     transformer: int = TRANSFORMER_POLICY_VALUE
     #: Each seat after ours in the current trick plays its best reply on each sampled deal (:data:`TRICK_REPLIES`).

@@ -2,7 +2,7 @@
 
 Over random positions of real hands (four Normal players, with and without
 exposure), Hard chooses its card as in a game; a reference search with
-:data:`BUDGET_FACTOR` times :data:`UNIT` card plays then values every legal card
+:data:`BUDGET_FACTOR` times Hard's budget then values every legal card
 from the same seat view. Hard's *loss* at a position is the reference's
 value of its best card minus its value of Hard's card (points of the
 utility Hard maximizes: its score minus the others' mean); a *blunder* is a
@@ -10,8 +10,8 @@ loss above the margin.
 
 The best of many noisy values is biased up, so a loss above the margin may
 be the reference's own sampling noise. Each position so flagged is priced
-again by a second, independent search (:data:`CONFIRM_FACTOR` times :data:`UNIT`,
-fresh deals), Hard's card and the reference's best card on the
+again by a second, independent search (:data:`CONFIRM_FACTOR` times Hard's
+budget, fresh deals), Hard's card and the reference's best card on the
 same sampled deals; a blunder is *confirmed* only when Hard's loss there is
 above the margin too. Output is one JSON object::
 
@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from ..bots import Bot, decision_rng, make_bot
 from ..bots.hard import HardBot, better_line_values
-from ..bots.hard_settings import EXACT_SAMPLES, MAX_SAMPLES, PLAY_BUDGET, HardSettings
+from ..bots.hard_settings import EXACT_SAMPLES, PLAY_BUDGET, HardSettings
 from ..bots.playout import card_classes
 from ..cards import Card, card_codes, card_list, card_name
 from ..game import Expose, Game, Phase, Play
@@ -52,15 +52,10 @@ from ..rules import Rules
 from ..seatview import SeatView, seat_view
 from . import map_jobs
 
-#: The reference search has this many times :data:`UNIT` card plays.
+#: The reference search has this many times Hard's budget.
 BUDGET_FACTOR = 8
-#: The second search, for the flagged positions, has this many times :data:`UNIT` card plays.
+#: The second search, for the flagged positions, has this many times Hard's budget.
 CONFIRM_FACTOR = 32
-#: The card plays the searches' budgets are multiples of: Hard's first round when the check was set up, and
-#: the factors of a lead after a trick and of a hand's first lead then. Hard now spends less on a decision
-#: (:data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`, the whole decision); the references stay as they were,
-#: deals and all, so that the check's figures compare across Hard's budgets.
-UNIT, UNIT_LEAD_FACTOR, UNIT_FIRST_FACTOR = 36000, 1.35, 4 / 3
 #: A loss up to this many points is within the reference's own noise.
 MARGIN = 15.0
 
@@ -184,44 +179,25 @@ def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, 
     }
 
 
-def reference_settings(factor: int) -> HardSettings:
-    """Hard's settings for a search in one round with ``factor`` times :data:`UNIT` card plays (a lead's
-    factors as then), and as many deals at most as such a search had when the check was set up
-    (``most_samples`` is in proportion to :data:`~gongzhu.bots.hard_settings.PLAY_BUDGET`).
-
-    >>> settings = reference_settings(8)
-    >>> settings.budget, settings.most_samples * settings.budget // PLAY_BUDGET, settings.lead_factor
-    (288000, 1440, 1.35)
-    """
-    return HardSettings(
-        budget=UNIT * factor,
-        exact_samples=EXACT_SAMPLES * factor,
-        most_samples=round(MAX_SAMPLES * PLAY_BUDGET / UNIT),
-        lead_factor=UNIT_LEAD_FACTOR,
-        first_factor=UNIT_FIRST_FACTOR,
-    )
-
-
 def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
-    """Every legal card's value by Hard's search with :data:`BUDGET_FACTOR` times :data:`UNIT` card plays.
+    """Every legal card's value by Hard's search with :data:`BUDGET_FACTOR` times its budget.
 
     Cards of one class of interchangeable cards share their class's value. While Hard prices two lines
     (going for all the hearts and not), a card's value is its value on its better line, as Hard weighs it
     (:func:`~gongzhu.bots.hard.better_line_values`).
     """
-    bot = HardBot(reference_settings(BUDGET_FACTOR))
+    bot = HardBot(HardSettings(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR))
     classes = card_classes(view.legal, view.played, view.trick)
     means = better_line_values(bot.price_lines(view, [m.bit_length() - 1 for m in classes], rng)[1])
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
 
 
 def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
-    """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times :data:`UNIT`
-    card plays.
+    """Hard's loss from ``card`` against ``best`` by Hard's search with :data:`CONFIRM_FACTOR` times its budget.
 
     Both cards are priced on the same sampled deals, each on its better line.
     """
-    bot = HardBot(reference_settings(CONFIRM_FACTOR))
+    bot = HardBot(HardSettings(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR))
     means = better_line_values(bot.price_lines(view, [card, best], rng)[1])
     return means[best] - means[card]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from gongzhu.bots.evaluators import Evaluator, FastEvaluator, ReferenceEvaluator
+from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator
 from gongzhu.bots.fast import Spot
 from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals, weighted_deals
 from gongzhu.bots.hard_settings import HardSettings
@@ -279,41 +279,6 @@ def test_deals_whose_weights_differ_much_are_picked_by_weight_from_a_pool() -> N
     first = _views(range(0, 1), games=1)[0]
     drawn = weighted_deals(first, Rng(1), 50, bot.evaluator(first))
     assert len(drawn.deals) == 50 and drawn.weights == [1.0] * 50
-
-
-def test_the_rounds_of_more_deals_spend_only_what_the_first_round_left_of_the_budget(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # The budget is a whole decision's card plays, so that the slowest decision fits the pacing of its card.
-    budget = 6000
-    bot = _hard(budget=budget, extend=2, extend_short=1, first_share=0.6)
-    spent: list[list[int]] = []  # per decision, the card plays of each round
-    add = Tally.add
-
-    def spy(
-        self: Tally,
-        evaluators: Sequence[Evaluator],
-        deals: list[list[Mask]],
-        weights: Sequence[float],
-        calms: Sequence[int] | None,
-        active: Sequence[int] | None = None,
-    ) -> None:
-        entries = len(self.entries) if active is None else len(active)
-        spent[-1].append(len(deals) * entries * plays)
-        add(self, evaluators, deals, weights, calms, active)
-
-    monkeypatch.setattr(Tally, "add", spy)
-    for i, view in enumerate(_views(range(0, 40, 3), games=2)):
-        if view.hand.bit_count() <= bot.settings.exact_cards or len(candidates(view, view.legal.bit_length() - 1)) < 2:
-            continue
-        plays = 4 * view.hand.bit_count() - len(view.trick)
-        spent.append([])
-        bot.choose_play(view, Rng(i))
-        factor = 1.0 if view.trick else bot.settings.lead_factor if view.tricks else bot.settings.first_factor
-        first, *more = spent[-1]
-        assert first <= 0.6 * budget * factor * 1.05 or not more, (first, more)
-        assert sum(spent[-1]) <= budget * factor or not more, spent[-1]
-    assert any(len(rounds) > 1 for rounds in spent)
 
 
 def test_a_card_with_the_short_pacing_gets_its_own_rounds_of_more_deals(monkeypatch: pytest.MonkeyPatch) -> None:
