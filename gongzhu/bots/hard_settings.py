@@ -35,7 +35,8 @@ PLAY_BUDGET = 36000
 #: are where a search of the plain budget errs most (``python -m gongzhu blunders``). It was 1.5 until the
 #: deals were picked by weight (:data:`POOL`); 1.35 pays for that in time at the slowest decisions.
 LEAD_FACTOR = 1.35
-#: The first lead of a hand, with no trick to linger, has this many times the budget.
+#: The first lead of a hand has this many times the budget; the page gives a computer's first lead as long as a
+#: lead after a trick (web/js/pacing.js: the hand opens for as long as a trick lingers).
 FIRST_LEAD_FACTOR = 4 / 3
 #: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
 #: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
