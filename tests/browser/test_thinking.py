@@ -12,12 +12,13 @@ from game_page import GamePage
 
 BOOT_MS = 120_000
 
-# Logs when each advance reply arrives, when each card lands in the trick, and every thinking mark.
+# Logs when each advance is asked for and its reply arrives, when each card lands in the trick, and every thinking mark.
 WATCH = """() => {
-  const log = { replies: [], shown: [], marks: [] };
+  const log = { asked: [], replies: [], shown: [], marks: [] };
   const python = gongzhu.python;
   const call = python.call.bind(python);
   python.call = async (request) => {
+    if (request.op === "advance" && request.steps === 1) log.asked.push(performance.now());
     const reply = await call(request);
     if (request.op === "advance" && request.steps === 1) log.replies.push(performance.now());
     return reply;
@@ -71,6 +72,20 @@ def test_a_decision_shorter_than_the_pause_is_ready_when_the_pause_ends(tab: Bro
         assert shown - received > 300, (received, shown)
     assert log["marks"] == []
     expect(tab.page.locator(".seat .thinking:visible")).to_have_count(0)
+    tab.assert_clean()
+
+
+def test_the_next_computer_card_is_asked_for_as_soon_as_the_card_before_it_is_decided(tab: BrowserTab) -> None:
+    # Each decision takes 0.3 s, each card's pause 650 ms × 3. ABC123: South leads, then East, North and West play.
+    game = open_slow(tab, 0.3, speed=3)
+    log = play_until_computers_have_played(game, 3)
+    asked, replies, shown = log["asked"], log["replies"], log["shown"]
+    # North's card was asked for when East's was decided, well before East's was shown; West's likewise.
+    for k in (1, 2):
+        assert replies[k - 1] <= asked[k] < shown[k - 1] - 1000, (asked, replies, shown)
+    # Each card still had its whole pause after the card before it (give or take a frame of drawing).
+    for k in (1, 2):
+        assert shown[k] - shown[k - 1] >= 650 * 3 - 50, shown
     tab.assert_clean()
 
 

@@ -267,12 +267,16 @@ export class GameController {
   // ---- requests to the engine ---------------------------------------------
 
   /**
-   * The player's engine work, in order with the rest (work-queue.js): the card the computers' pacing waits for is shown first, at once.
+   * The player's engine work, in order with the rest (work-queue.js): the cards the computers' pacing waits for
+   * (the next one, and one asked for ahead) are shown first, each as soon as it is decided.
    * @param {() => unknown} task
    */
   #playerWork(task) {
     this.#pacing.hurry();
-    return this.#work.run(task);
+    return this.#work.run(async () => {
+      await this.#pacing.settle(); // a computer card the engine has played is on the table first
+      return task();
+    });
   }
 
   /**

@@ -5,12 +5,15 @@
 // It also keeps what the trick area shows (`state.table`), which lags the
 // engine while a finished trick lingers.
 //
-// A computer's decision is asked for as soon as the previous card is shown, so
-// it is computed in the worker while the trick lingers and the card's pause
-// runs; it is shown when both the pause and the decision are over. A decision
-// that takes longer than the pacing shows a quiet "thinking" mark at its seat
-// (state.engine.thinking). The engine sees the same requests in the same order as
-// without the head start, so the same code and plays give the same game.
+// A computer's decision is asked for as soon as the card before it is decided
+// when that card is a computer's too (else once it is shown), so it is computed
+// in the worker while the card before waits out its pause, the trick lingers
+// and its own pause runs; it is shown when both its pause and its decision are
+// over. A card asked for ahead is put on the table before the player's requests
+// (settle()), which the engine meets after it. A decision that takes longer than
+// the pacing shows a quiet "thinking" mark at its seat (state.engine.thinking).
+// The engine is asked for the same cards one by one as without the head start,
+// so the same code and plays give the same game.
 
 import { SPECIAL } from "./cards.js";
 import { clearTable, hardInSouthsSeat, setEngineStatus, showTrick, tableFromView } from "./state.js";
@@ -55,6 +58,20 @@ const HAND_OPENING = TRICK_LINGER; // before a computer's first lead of a hand: 
 const THINKING_MARK_AFTER = 250; // the least wait that shows the mark (at any speed, also fast-forward)
 
 /**
+ * Whether a computer is to play in `view`.
+ * @param {State} state
+ * @param {View | null} view
+ * @returns {view is View}
+ */
+const computersToPlay = (state, view) =>
+  Boolean(view && view.phase === "play" && view.turn && (view.turn !== "S" || hardSeat(state)));
+
+/**
+ * A computer card asked for: its decision, and when it was asked for.
+ * @typedef {{decision: Promise<AdvanceReply>, askedAt: number}} Asked
+ */
+
+/**
  * Whether `view`'s next card is the first of its hand.
  * @param {View} view
  */
@@ -71,6 +88,8 @@ export class ComputerPacing {
   #hurried = false; // the player asked for something meanwhile: no more pauses for this card
   /** @type {(() => void) | null} */
   #release = null; // lets a card held by host.held() go on (release())
+  /** @type {(Asked & {after: View}) | null} */
+  #ahead = null; // the next computer card, asked for once the card before it (after its view) was decided
 
   /** @param {PacingHost} host the controller's side */
   constructor(host) {
@@ -108,8 +127,7 @@ export class ComputerPacing {
     try {
       for (;;) {
         const view = state.view;
-        const computers = view && view.phase === "play" && view.turn && (view.turn !== "S" || hardSeat(state));
-        if (!computers) {
+        if (!computersToPlay(state, view)) {
           if (!state.table.winner) break;
           await this.#pause(TRICK_LINGER); // the last trick of the hand, or before South leads
           if (state.table.winner) this.clearTrick();
@@ -166,9 +184,8 @@ export class ComputerPacing {
   async #nextCard(view) {
     const state = this.#host.state;
     if (state.view !== view) return; // the game moved on while this waited its turn
-    const askedAt = performance.now();
-    const decision = this.#host.call({ op: "advance", steps: 1, changes: true, ...southPlayer(state) });
-    decision.catch(() => {}); // a refusal or failure is met below, after the pause
+    const { decision, askedAt } = this.#takeAhead(view) ?? this.#ask();
+    this.#askAhead(decision);
     this.#waiting = true;
     /** @type {AdvanceReply} */
     let reply;
@@ -193,8 +210,61 @@ export class ComputerPacing {
     this.#host.changed();
   }
 
+  /**
+   * Asks the engine for the next computer card.
+   * @returns {Asked}
+   */
+  #ask() {
+    const decision = this.#host.call({ op: "advance", steps: 1, changes: true, ...southPlayer(this.#host.state) });
+    decision.catch(() => {}); // a refusal or failure is met by whoever waits for it, after the pause
+    return { decision, askedAt: performance.now() };
+  }
+
+  /**
+   * Once `decision` (the card being waited for) is decided, and the card after it is a computer's too,
+   * asks for that one at once (#ahead), so that its decision runs while this card's pause runs.
+   * @param {Promise<AdvanceReply>} decision
+   */
+  #askAhead(decision) {
+    decision.then(
+      (reply) => {
+        // The card is not shown yet (its wait began after this), so no other work reached the engine meanwhile.
+        if (this.#fast || !computersToPlay(this.#host.state, reply.view)) return;
+        this.#ahead = { after: reply.view, ...this.#ask() };
+      },
+      () => {},
+    );
+  }
+
+  /**
+   * The card asked for ahead of `view` (the view on the table), if any; one asked for ahead of another view
+   * is dropped: a game loaded or dealt since has replaced the one it was played in.
+   * @param {View} view
+   * @returns {(Asked & {after: View}) | null}
+   */
+  #takeAhead(view) {
+    const ahead = this.#ahead;
+    this.#ahead = null;
+    return ahead && ahead.after === view ? ahead : null;
+  }
+
+  /**
+   * A computer card asked for ahead is put on the table as soon as it is decided: before the player's
+   * requests, which the engine meets after it, and before fast-forward.
+   */
+  async settle() {
+    const ahead = this.#takeAhead(/** @type {View} */ (this.#host.state.view));
+    if (!ahead) return;
+    const reply = await this.#decided(ahead.decision, ahead.after.turn, ahead.askedAt);
+    this.#host.accept(reply);
+    this.showEvents(reply.events);
+    this.#host.changed();
+  }
+
   async #advanceAll() {
+    await this.settle();
     const state = this.#host.state;
+    if (!computersToPlay(state, state.view)) return; // the card asked for ahead was the last before South's turn
     /** @type {AdvanceRequest} */
     const request = { op: "advance", steps: "all", changes: true, ...southPlayer(state) };
     const turn = /** @type {View} */ (state.view).turn; // drive() asks only with a view, a computer to play
