@@ -205,6 +205,14 @@ export class ComputerPacing {
       this.#waiting = false;
       this.#hurried = false;
     }
+    this.#show(reply);
+  }
+
+  /**
+   * A computer card's reply: its view taken, its card put in the trick.
+   * @param {AdvanceReply} reply
+   */
+  #show(reply) {
     this.#host.accept(reply);
     this.showEvents(reply.events);
     this.#host.changed();
@@ -255,10 +263,7 @@ export class ComputerPacing {
   async settle() {
     const ahead = this.#takeAhead(/** @type {View} */ (this.#host.state.view));
     if (!ahead) return;
-    const reply = await this.#decided(ahead.decision, ahead.after.turn, ahead.askedAt);
-    this.#host.accept(reply);
-    this.showEvents(reply.events);
-    this.#host.changed();
+    this.#show(await this.#decided(ahead.decision, ahead.after.turn, ahead.askedAt));
   }
 
   async #advanceAll() {
@@ -267,8 +272,7 @@ export class ComputerPacing {
     if (!computersToPlay(state, state.view)) return; // the card asked for ahead was the last before South's turn
     /** @type {AdvanceRequest} */
     const request = { op: "advance", steps: "all", changes: true, ...southPlayer(state) };
-    const turn = /** @type {View} */ (state.view).turn; // drive() asks only with a view, a computer to play
-    const reply = await this.#decided(this.#host.call(request), turn, performance.now());
+    const reply = await this.#decided(this.#host.call(request), state.view.turn, performance.now());
     this.#host.accept(reply);
     // Only what is still worth seeing: who took the pig, the goat, the transformer.
     /** @type {TrickCard[]} */
