@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cardfacts import SUIT_OF, trick_top
-from ..cards import HEARTS, POINT_CARDS, SUIT_MASKS, Card, Mask
+from ..cards import FULL_DECK, HEARTS, POINT_CARDS, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..rules import Rules
 from .fast_policy import (
@@ -114,7 +114,7 @@ def fast_playout(
 ) -> list[int]:
     """Play the hand out from ``spot`` on the deal ``hands``; the four hand scores.
 
-    ``hands`` is consumed (pass a copy).
+    ``hands`` holds every card not played (the spot's ``played``), and is consumed (pass a copy).
     ``shooter`` goes for all the hearts (:func:`shoot_play`) while it holds
     every heart taken so far, and at least ``least`` of them. ``model``
     says whether other seats may go for them too and whether the others
@@ -132,8 +132,8 @@ def fast_playout(
     trick, played = _forced_lead(spot, hands)
     seen = running = runner = stake = -1
     lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
-    while trick or (hands[0] | hands[1] | hands[2] | hands[3]) & POINT_CARDS:
-        taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+    while trick or POINT_CARDS & ~played:  # a card not played is in a hand; a heart played before the trick, in a pile
+        taken = played & _HEARTS if not trick else (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
             seen = taken
             running, runner = _roles(hands, collected, shooter, least, model)
@@ -141,7 +141,7 @@ def fast_playout(
                 fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
                 fork = None
             stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
-        if running < 0 and runner < 0 and not lookers & _FROM[leader][max(first, len(trick))]:
+        if running < 0 and runner < 0 and not (lookers and lookers & _FROM[leader][max(first, len(trick))]):
             leader, played, led_suits = _policy_trick(
                 hands, leader, trick, played, collected, exposed, led_suits, values
             )
@@ -281,10 +281,8 @@ def _policy_trick(
     else:
         hand = hands[leader]
         legal = legal_plays(hand, None, exposed, led_suits) if exposed & hand else hand
-        if legal & (legal - 1):
-            top = lead_card(hand, hands[(leader + 1) & 3] | hands[(leader + 2) & 3] | hands[(leader + 3) & 3], legal)
-        else:
-            top = legal.bit_length() - 1
+        # The other hands hold every card still out.
+        top = lead_card(hand, FULL_DECK & ~played ^ hand, legal) if legal & (legal - 1) else legal.bit_length() - 1
         hands[leader] = hand ^ 1 << top
         led, win, pts, n, cards, before = SUIT_OF[top], 0, values[top], 1, 0, played
         played |= 1 << top
@@ -301,8 +299,9 @@ def _policy_trick(
             card = follow_top(follow, top, pts, led, i == 3) if follow & (follow - 1) else follow.bit_length() - 1
             if card > top:
                 top, win = card, i
-        hands[seat] = hand ^ 1 << card
-        played |= 1 << card
+        bit = 1 << card
+        hands[seat] = hand ^ bit
+        played |= bit
         pts += values[card]
     winner = (leader + win) & 3
     collected[winner] |= (cards | played ^ before) & POINT_CARDS

@@ -76,9 +76,10 @@ class History:
             if factor < 1.0:
                 self.judged.append((seat, card, trick, before, suits, factor, rest[seat]))
         self.judged.reverse()
-        #: Per judged play, whether the model misses it, by the seat's hand (its cards of the suit led while it
-        #: follows), for the card values of :attr:`values`.
-        self.missed: list[dict[Mask, bool]] = [{} for _ in self.judged]
+        #: Per judged play, what :meth:`weight` reads of it: the seat, the cards it played from it on, the suit led
+        #: (0 for a lead), the factor of a miss and whether the model misses it, by the seat's hand (its cards of
+        #: the suit led while it follows), for the card values of :attr:`values`.
+        self.missed: list[tuple[int, Mask, Mask, float, dict[Mask, bool]]] = []
         self.values: list[int] | None = None
 
     def weight(self, hands: list[Mask], values: list[int]) -> float:
@@ -86,15 +87,18 @@ class History:
 
         if values is not self.values:  # the judgements kept hold for one table of card values
             self.values = values
-            self.missed = [{} for _ in self.judged]
+            self.missed = [
+                (seat, rest, SUIT_MASKS[trick[0] // 13] if trick else 0, factor, {})
+                for seat, _, trick, _, _, factor, rest in self.judged
+            ]
         w = 1.0
-        for (seat, card, trick, played, led_suits, factor, rest), missed in zip(self.judged, self.missed, strict=True):
+        for i, (seat, rest, suit, factor, missed) in enumerate(self.missed):
             hand = hands[seat] | rest  # the seat's hand when it played
             # A seat that follows suit is judged on its cards of the suit alone, and many deals share them.
-            key = hand & SUIT_MASKS[trick[0] // 13] if trick else 0
-            key = key or hand
+            key = hand & suit or hand
             miss = missed.get(key)
             if miss is None:
+                _, card, trick, played, led_suits, _, _ = self.judged[i]
                 miss = missed[key] = self._missed(seat, card, trick, played, led_suits, hand, values)
             if miss:
                 w *= factor

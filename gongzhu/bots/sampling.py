@@ -65,11 +65,14 @@ class DealSampler:
         self.free = unseen & ~taken
         self.caps = [sizes[s] - self.base[s].bit_count() for s in self.others]
         self.suit_cards = [self.free & SUIT_MASKS[suit] for suit in range(4)]
-        self.suit_lists = [card_list(m) for m in self.suit_cards]
+        #: Each suit's free cards as bits, in card order: a sampled deal shuffles them (the same order as the cards').
+        self.suit_bits = [[1 << card for card in card_list(m)] for m in self.suit_cards]
         self.counts = [m.bit_count() for m in self.suit_cards]
         self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
         self._memo: dict[tuple[int, int, int], int] = {}
         self._split_memo: dict[tuple[int, int, int], list[tuple[int, int, int]]] = {}
+        #: :meth:`sample`'s draw of a suit's split by its capacities: the number of ways and the splits.
+        self._draws: dict[tuple[int, int, int], tuple[int, list[tuple[int, int, int]]]] = {}
         if sum(self.caps) != self.free.bit_count() or min(self.caps, default=0) < 0:
             raise ValueError("hand sizes do not match the unseen cards")
         if self._ways(0, self.caps[0], self.caps[1]) == 0:
@@ -115,21 +118,21 @@ class DealSampler:
         hands = list(self.base)
         a, b, c = self.others
         ra, rb = self.caps[0], self.caps[1]
+        draws = self._draws
         for suit in range(4):
-            splits = self._splits(suit, ra, rb)
-            total = self._ways(suit, ra, rb)
-            pick = _below(rng, total)
-            for xa, xb, w in splits:  # noqa: B007 (the split picked is used after the loop)
+            key = (suit, ra, rb)
+            draw = draws.get(key)
+            if draw is None:
+                draw = draws[key] = (self._ways(suit, ra, rb), self._splits(suit, ra, rb))
+            pick = _below(rng, draw[0])
+            for xa, xb, w in draw[1]:  # noqa: B007 (the split picked is used after the loop)
                 if pick < w:
                     break
                 pick -= w
-            order = rng.shuffled(self.suit_lists[suit])
-            for card in order[:xa]:
-                hands[a] |= 1 << card
-            for card in order[xa : xa + xb]:
-                hands[b] |= 1 << card
-            for card in order[xa + xb :]:
-                hands[c] |= 1 << card
+            order = rng.shuffled(self.suit_bits[suit])
+            hands[a] |= sum(order[:xa])
+            hands[b] |= sum(order[xa : xa + xb])
+            hands[c] |= sum(order[xa + xb :])
             ra -= xa
             rb -= xb
         return hands
