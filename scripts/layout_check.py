@@ -337,7 +337,7 @@ def report(problems: dict[str, list[str]]) -> str:
 
 
 LANGS = ("de", "es", "zh", "id", "en")
-SIZES = ("320x568", "360x740", "390x844", "740x360", "820x1180", "1366x768", "1920x1080", "2560x1440")
+SIZES = ("320x568", "360x740", "390x844", "740x360", "863x360", "820x1180", "1366x768", "1920x1080", "2560x1440")
 
 
 def touch_screen(size: str) -> bool:
