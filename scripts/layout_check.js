@@ -141,6 +141,17 @@
       if (x > 1 && y > 1 && seen(card)) problems.push(`overlap: ${name(boxes[i])} and ${name(card)}`);
     }
   }
+  // The hand's result card starts below the bar's buttons: its content scrolls inside it, never under them.
+  const resultCard = resultShown && result.querySelector('.result-card');
+  if (resultCard) {
+    const a = resultCard.getBoundingClientRect();
+    for (const item of items) {
+      if (!item.el.closest('.bar')) continue;
+      const x = Math.min(a.right, item.shown.right) - Math.max(a.left, item.shown.left);
+      const y = Math.min(a.bottom, item.shown.bottom) - Math.max(a.top, item.shown.top);
+      if (x > 1 && y > 1) problems.push(`overlap: ${name(item.el)} and the hand's result`);
+    }
+  }
   // The side seats' score boxes in line (where they face each other beside the trick).
   const west = document.querySelector('.seat-W .plate'), east = document.querySelector('.seat-E .plate');
   if (scope.id === 'app' && west && east && seen(west) && seen(east)) {

@@ -16,7 +16,9 @@ control and every card's visible strip is at least 44 × 44 px.
 
 The table's scale is checked too: on 1920 × 1080 and 2560 × 1440 the hand's
 cards are at least a sixth of the screen's height and the names 1/60 of it; on
-a tablet in portrait the hand lies in two rows, no card over another.
+a tablet in portrait the hand lies in two rows, no card over another. On a
+phone in landscape, the lists inside the collected cards and a reading page,
+which scroll there, show that they do.
 (``python scripts/layout_check.py`` runs the whole matrix: every size in every language.)
 """
 
@@ -26,12 +28,14 @@ import pytest
 
 from browser_tab import OpenTab
 from game_page import GamePage
-from layout_check import LANGS, SIZES, Tour, report, touch_screen, walk
+from layout_check import LANGS, SIZES, Tour, layout_problems, report, touch_screen, walk
 
 # Every language at one phone size and one desktop size; German, the longest, at the others.
 ALL_LANGS = ("360x740", "1366x768")
 # The hand review (its first decision priced) at one phone size and one desktop size.
 REVIEW_SCREENS = ("360x740", "1366x768")
+# Whether the box of a selector has more content than it shows.
+SCROLLS = "(selector) => { const box = document.querySelector(selector); return box.scrollHeight > box.clientHeight; }"
 # Where the table must have grown: the hand's cards' and the names' share of the screen's height.
 LARGE = ("1920x1080", "2560x1440")
 
@@ -54,4 +58,24 @@ def test_no_fault_in_any_phase_at_any_size(open_tab: OpenTab, screen: str) -> No
     if screen in LARGE:
         assert tour.scale["card_height"] >= 0.16, tour.scale
         assert tour.scale["name_share"] >= 1 / 60, tour.scale
+    tab.assert_clean()
+
+
+def test_dialog_lists_that_scroll_on_a_phone_in_landscape_show_it(open_tab: OpenTab) -> None:
+    # A Pixel 7 in landscape: the lists inside those dialogs scroll, and their edges say so (shadows where more is).
+    viewport = {"width": 863, "height": 360}
+    tab = open_tab("phone", viewport=viewport, screen=viewport)
+    game = GamePage(tab, lang="de", touch=True)
+    game.open("seed=G16&lang=de")
+    page = tab.page
+    game.press("collected")
+    page.wait_for_selector("#collected[open] .collected-list")
+    assert page.evaluate(SCROLLS, ".collected-list")
+    assert layout_problems(page, touch=True) == []
+    page.keyboard.press("Escape")
+    game.press("menu")
+    page.locator("#menu [data-action=read][data-page=rules]").tap()
+    page.wait_for_selector("#reader h3")
+    assert page.evaluate(SCROLLS, ".reader-body")
+    assert layout_problems(page, touch=True) == []
     tab.assert_clean()
