@@ -19,8 +19,15 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _M64 = (1 << 64) - 1
-#: :meth:`Rng.below`'s rejection limit for each ``n`` below 53 (a shuffle of a suit or a deck).
-_LIMITS = tuple(_M64 - (_M64 + 1) % n if n else 0 for n in range(53))
+
+
+def _limit(n: int) -> int:
+    """The highest 64-bit draw :meth:`Rng.below` keeps for ``n`` (above it, ``x % n`` would favour low values)."""
+    return _M64 - (_M64 + 1) % n
+
+
+#: :func:`_limit` of each ``n`` from 1 to 52 (a shuffle of a suit or a deck).
+_LIMITS = (0, *(_limit(n) for n in range(1, 53)))
 
 
 class Rng:
@@ -47,7 +54,7 @@ class Rng:
         """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _M64 - (_M64 + 1) % n
+        limit = _limit(n)
         while True:
             x = self.next_u64()
             if x <= limit:
@@ -77,7 +84,7 @@ class Rng:
         out = list(items)
         state = self.state
         for i in range(len(out) - 1, 0, -1):
-            limit = _LIMITS[i + 1] if i < len(_LIMITS) - 1 else _M64 - (_M64 + 1) % (i + 1)
+            limit = _LIMITS[i + 1] if i < len(_LIMITS) - 1 else _limit(i + 1)
             while True:
                 state = (state + 0x9E3779B97F4A7C15) & _M64
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64

@@ -112,6 +112,9 @@
     if (scrolls(item.el)) continue;
     if (b.left < -1 || b.top < -1 || b.right > W + 1 || b.bottom > H + 1) problems.push(`off the screen: ${name(item.el)}`);
   }
+  // Whether two boxes share more than a pixel each way.
+  const overlap = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
   const inHand = (el) => el.closest('#hand');
   const inTrick = (el) => el.closest('#trick');
   for (let i = 0; i < items.length; i++) {
@@ -120,36 +123,25 @@
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
       if (inHand(a.el) && inHand(b.el)) continue;
       if (inTrick(a.el) && inTrick(b.el)) continue;
-      const x = Math.min(a.shown.right, b.shown.right) - Math.max(a.shown.left, b.shown.left);
-      const y = Math.min(a.shown.bottom, b.shown.bottom) - Math.max(a.shown.top, b.shown.top);
-      if (x > 1 && y > 1) problems.push(`overlap: ${name(a.el)} and ${name(b.el)}`);
+      if (overlap(a.shown, b.shown)) problems.push(`overlap: ${name(a.el)} and ${name(b.el)}`);
     }
   }
   // Boxes that draw their own background (the score boxes, the panels) do not overlap either.
   const boxes = scopes.flatMap((s) => [...s.querySelectorAll('.plate, .expose-panel, .toast, .callout, .level-info, .getting-ready')]).filter(seen);
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
-      const a = boxes[i].getBoundingClientRect(), b = boxes[j].getBoundingClientRect();
-      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (x > 1 && y > 1) problems.push(`overlap: ${name(boxes[i])} and ${name(boxes[j])}`);
+      if (overlap(boxes[i].getBoundingClientRect(), boxes[j].getBoundingClientRect())) problems.push(`overlap: ${name(boxes[i])} and ${name(boxes[j])}`);
     }
     for (const card of document.querySelectorAll('#trick .table-card:not(.leaving)')) {
-      const a = boxes[i].getBoundingClientRect(), b = card.getBoundingClientRect();
-      const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-      const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-      if (x > 1 && y > 1 && seen(card)) problems.push(`overlap: ${name(boxes[i])} and ${name(card)}`);
+      if (overlap(boxes[i].getBoundingClientRect(), card.getBoundingClientRect()) && seen(card)) problems.push(`overlap: ${name(boxes[i])} and ${name(card)}`);
     }
   }
   // The hand's result card starts below the bar's buttons: its content scrolls inside it, never under them.
   const resultCard = resultShown && result.querySelector('.result-card');
   if (resultCard) {
-    const a = resultCard.getBoundingClientRect();
+    const card = resultCard.getBoundingClientRect();
     for (const item of items) {
-      if (!item.el.closest('.bar')) continue;
-      const x = Math.min(a.right, item.shown.right) - Math.max(a.left, item.shown.left);
-      const y = Math.min(a.bottom, item.shown.bottom) - Math.max(a.top, item.shown.top);
-      if (x > 1 && y > 1) problems.push(`overlap: ${name(item.el)} and the hand's result`);
+      if (item.el.closest('.bar') && overlap(card, item.shown)) problems.push(`overlap: ${name(item.el)} and the hand's result`);
     }
   }
   // The side seats' score boxes in line (where they face each other beside the trick).

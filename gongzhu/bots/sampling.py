@@ -69,22 +69,20 @@ class DealSampler:
         self.suit_bits = [[1 << card for card in card_list(m)] for m in self.suit_cards]
         self.counts = [m.bit_count() for m in self.suit_cards]
         self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
-        self._memo: dict[tuple[int, int, int], int] = {}
-        self._split_memo: dict[tuple[int, int, int], list[tuple[int, int, int]]] = {}
-        #: :meth:`sample`'s draw of a suit's split by its capacities: the number of ways and the splits.
+        #: Per suit and the capacities left to the first two seats (:meth:`_draw`): the ways and the splits.
         self._draws: dict[tuple[int, int, int], tuple[int, list[tuple[int, int, int]]]] = {}
         if sum(self.caps) != self.free.bit_count() or min(self.caps, default=0) < 0:
             raise ValueError("hand sizes do not match the unseen cards")
         if self._ways(0, self.caps[0], self.caps[1]) == 0:
             # Inconsistent knowledge (should not happen): forget the voids.
             self.allowed = [[True, True, True] for _ in range(4)]
-            self._memo.clear()
-            self._split_memo.clear()
+            self._draws.clear()
 
-    def _splits(self, suit: int, ra: int, rb: int) -> list[tuple[int, int, int]]:
-        """Ways to split ``suit`` among the three seats given remaining capacities: (xa, xb, weight)."""
+    def _draw(self, suit: int, ra: int, rb: int) -> tuple[int, list[tuple[int, int, int]]]:
+        """How many ways the cards of ``suit`` and the suits after it go to the three seats, given the first two
+        seats' remaining capacities, and the ways to split ``suit`` among them: (xa, xb, weight)."""
         key = (suit, ra, rb)
-        known = self._split_memo.get(key)
+        known = self._draws.get(key)
         if known is not None:
             return known
         n = self.counts[suit]
@@ -99,19 +97,13 @@ class DealSampler:
                 rest = self._ways(suit + 1, ra - xa, rb - xb)
                 if rest:
                     out.append((xa, xb, comb(n, xa) * comb(n - xa, xb) * rest))
-        self._split_memo[key] = out
-        return out
+        draw = self._draws[key] = (sum(w for _, _, w in out), out)
+        return draw
 
     def _ways(self, suit: int, ra: int, rb: int) -> int:
         if suit == 4:
             return 1 if ra == 0 and rb == 0 else 0
-        key = (suit, ra, rb)
-        cached = self._memo.get(key)
-        if cached is not None:
-            return cached
-        total = sum(w for _, _, w in self._splits(suit, ra, rb))
-        self._memo[key] = total
-        return total
+        return self._draw(suit, ra, rb)[0]
 
     def sample(self, rng: Rng) -> list[Mask]:
         """One consistent deal: the four hands."""
@@ -120,10 +112,7 @@ class DealSampler:
         ra, rb = self.caps[0], self.caps[1]
         draws = self._draws
         for suit in range(4):
-            key = (suit, ra, rb)
-            draw = draws.get(key)
-            if draw is None:
-                draw = draws[key] = (self._ways(suit, ra, rb), self._splits(suit, ra, rb))
+            draw = draws.get((suit, ra, rb)) or self._draw(suit, ra, rb)
             pick = _below(rng, draw[0])
             for xa, xb, w in draw[1]:  # noqa: B007 (the split picked is used after the loop)
                 if pick < w:

@@ -72,6 +72,11 @@ const computersToPlay = (state, view) =>
  */
 
 /**
+ * A computer card asked for ahead: asked for once the card before it was decided, with the view after that card.
+ * @typedef {Asked & {after: View}} Ahead
+ */
+
+/**
  * Whether `view`'s next card is the first of its hand.
  * @param {View} view
  */
@@ -88,7 +93,7 @@ export class ComputerPacing {
   #hurried = false; // the player asked for something meanwhile: no more pauses for this card
   /** @type {(() => void) | null} */
   #release = null; // lets a card held by host.held() go on (release())
-  /** @type {(Asked & {after: View}) | null} */
+  /** @type {Ahead | null} */
   #ahead = null; // the next computer card, asked for once the card before it (after its view) was decided
 
   /** @param {PacingHost} host the controller's side */
@@ -247,8 +252,8 @@ export class ComputerPacing {
   /**
    * The card asked for ahead of `view` (the view on the table), if any; one asked for ahead of another view
    * is dropped: a game loaded or dealt since has replaced the one it was played in.
-   * @param {View} view
-   * @returns {(Asked & {after: View}) | null}
+   * @param {View | null} view
+   * @returns {Ahead | null}
    */
   #takeAhead(view) {
     const ahead = this.#ahead;
@@ -261,7 +266,7 @@ export class ComputerPacing {
    * requests, which the engine meets after it, and before fast-forward.
    */
   async settle() {
-    const ahead = this.#takeAhead(/** @type {View} */ (this.#host.state.view));
+    const ahead = this.#takeAhead(this.#host.state.view);
     if (!ahead) return;
     this.#show(await this.#decided(ahead.decision, ahead.after.turn, ahead.askedAt));
   }
