@@ -24,6 +24,7 @@ from playwright.sync_api import expect
 from axe_audit import audit, describe, serious
 from browser_tab import OpenTab
 from game_page import SETTLED, GamePage
+from layout_check import layout_problems
 
 BOOT_MS = 170_000
 HAND_MS = 240_000  # Hard in South's seat, in Pyodide on a busy machine
@@ -138,6 +139,22 @@ def replay_own_hand(game: GamePage, texts: dict[str, str], yours: int, actions: 
     expect(page.locator("#result .practice-compare")).to_have_text(line)
 
 
+def assert_whole_on_a_small_phone(game: GamePage) -> None:
+    """On a phone, at 320 px wide for a moment: the practice hand's longer line in the bar ("Schwer · Hand 1",
+    "Blatt des Tages") leaves the buttons beside it whole, and nothing else is cut or overlaps."""
+    if not game.touch:
+        return
+    page = game.page
+    size = page.viewport_size
+    assert size is not None
+    page.set_viewport_size({"width": 320, "height": 568})
+    try:
+        page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        assert layout_problems(page, touch=True) == []
+    finally:
+        page.set_viewport_size(size)
+
+
 def watch_hard(game: GamePage, texts: dict[str, str], yours: int, arena: int) -> None:
     """Hard in South's seat (a reload after two tricks): the arena's result, compared with yours."""
     page = game.page
@@ -150,6 +167,7 @@ def watch_hard(game: GamePage, texts: dict[str, str], yours: int, arena: int) ->
     wait_hand_over(game)
     line = texts["compare"].format(you=fmt(yours), hard=fmt(arena))
     expect(page.locator("#result .practice-compare")).to_have_text(line)
+    assert_whole_on_a_small_phone(game)
     found = serious(audit(page))
     assert found == [], f"axe on the practice summary:\n{describe(found)}"
 
@@ -170,6 +188,7 @@ def play_the_daily(game: GamePage, texts: dict[str, str]) -> None:
     assert game.saved_code() == f"DAY-{day}"
     assert game.play_hand() in ("hand-over", "game-over")
     expect(page.locator('#result .practice-summary[data-practice="daily"]')).to_be_visible()
+    assert_whole_on_a_small_phone(game)
     page.locator('#result [data-action="dailyShare"]').click()
     question = page.locator("#question")
     expect(question).to_be_visible()

@@ -138,7 +138,19 @@ function showButton(button, visible, enabled = true) {
  */
 function practiceLine(practice, t) {
   if (isDailyDeal(practice)) return t("practice.dailyLine", { day: practice.day });
-  return t(hardInSouthsSeat(practice) ? "practice.hardLine" : "practice.line", { n: practice.hand });
+  return breakAfterDots(t(hardInSouthsSeat(practice) ? "practice.hardLine" : "practice.line", { n: practice.hand }));
+}
+
+/**
+ * `line` breakable after each " · " only ("Schwer · Hand 1" may wrap as "Schwer ·" and "Hand 1" on a 320 px
+ * phone, never as "Hand" and "1"): the other spaces no-break ones.
+ * @param {string} line
+ */
+function breakAfterDots(line) {
+  return line
+    .split(" · ")
+    .map((part) => part.replaceAll(" ", "\u00a0"))
+    .join("\u00a0· ");
 }
 
 /**
@@ -153,7 +165,9 @@ export function renderControls(root, state, i18n) {
 
   // A practice hand (practice.js) says so where the hand number stands.
   const handLine = state.practice ? practiceLine(state.practice, t) : t("bar.handNo", { n: view?.hand_no });
-  setText(find(root, "#game-info"), view ? handLine : "");
+  const gameInfo = find(root, "#game-info");
+  setText(gameInfo, view ? handLine : "");
+  gameInfo.classList.toggle("practice-line", Boolean(state.practice));
   renderLevel(find(root, "#level-info"), view, t);
   const rulesButton = find(root, "#rules-button");
   setHidden(rulesButton, !view);
