@@ -202,10 +202,12 @@ export class ComputerPacing {
         await this.#pause(HAND_OPENING);
       }
       await this.#pauseUnheld(CARD_DELAY);
-      // How long the card waited for its decision beyond the pacing (scripts/measure_page.py reads it).
+      // How long the card waited for its decision beyond the pacing, and which card it was
+      // (scripts/measure_page.py reads it).
       const paced = performance.now();
       reply = await this.#decided(decision, view.turn, askedAt);
-      performance.measure("gongzhu:card-wait", { start: paced });
+      const detail = { seat: view.turn, trick: view.tricks_played + 1, place: view.trick.length + 1 };
+      performance.measure("gongzhu:card-wait", { start: paced, detail });
     } finally {
       this.#waiting = false;
       this.#hurried = false;
