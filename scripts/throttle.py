@@ -8,7 +8,10 @@ Python runs in a worker. So the worker's thread is slowed by the kernel
 instead: the browser runs in a cgroup of the ``cpu`` controller, and each
 thread named ``DedicatedWorker`` that appears in it is moved, within a few
 milliseconds of its start, into a cgroup of its own whose quota is a quarter
-of one core (``cpu.cfs_quota_us`` = 2.5 ms every 10 ms). The network
+of one core (``cpu.cfs_quota_us`` = 2.5 ms every 10 ms). A thread that such a
+worker starts (a worker of its own, a thread of the browser's pool) starts in
+the worker's cgroup; it is moved into one of its own as well, as on a phone it
+would run on another core instead of sharing the worker's. The network
 conditions are set on each page (``Network.emulateNetworkConditions``); they
 apply to the page's worker as well.
 
@@ -108,11 +111,11 @@ class WorkerThrottle:
         self._remove()
 
     def _watch(self) -> None:
-        tasks = self.root / "browser" / "tasks"
+        browser = self.root / "browser" / "tasks"
         young: dict[str, float] = {}  # threads seen lately: named by the browser soon after they start
         while not self._stop.is_set():
             now = time.monotonic()
-            for tid in tasks.read_text().split():
+            for tid in browser.read_text().split():
                 if tid in self._seen:
                     continue
                 try:
@@ -125,11 +128,26 @@ class WorkerThrottle:
                 elif now - young.setdefault(tid, now) > NAMED_WITHIN_S:
                     self._seen.add(tid)
                     del young[tid]
+            self._separate()
             time.sleep(POLL_S)
+
+    def _separate(self) -> None:
+        """A thread that a slowed worker starts (a worker it starts, a thread of the browser's pool) begins in
+        that worker's cgroup, sharing its quarter of a core: each gets a cgroup and a quarter core of its own,
+        as it would run on a core of its own on a phone."""
+        for group in list(self._groups):
+            try:
+                tids = (group / "tasks").read_text().split()
+            except OSError:  # the group is being removed
+                continue
+            for tid in tids:
+                if tid not in self._seen:
+                    self._seen.add(tid)
+                    self._slow(tid)
 
     def _slow(self, tid: str) -> None:
         group = self.root / f"thread-{tid}"
-        group.mkdir()
+        group.mkdir(exist_ok=True)
         self._groups.append(group)
         (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
         (group / "cpu.cfs_quota_us").write_text(str(round(PERIOD_US / self.slowdown)))
