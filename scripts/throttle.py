@@ -147,7 +147,7 @@ class WorkerThrottle:
 
     def _slow(self, tid: str) -> None:
         group = self.root / f"thread-{tid}"
-        group.mkdir(exist_ok=True)
+        group.mkdir()
         self._groups.append(group)
         (group / "cpu.cfs_period_us").write_text(str(PERIOD_US))
         (group / "cpu.cfs_quota_us").write_text(str(round(PERIOD_US / self.slowdown)))
