@@ -52,7 +52,7 @@ import json
 from collections.abc import Callable
 from typing import Any, Literal, NotRequired, TypedDict
 
-from .bots import PlayAdvice, decision_rng, hint_exposure, hint_play
+from .bots import PlayAdvice, decision_rng, hint_exposure, hint_play, offload
 from .bots.advice import Numbers
 from .bots.drive import drive, seat_players
 from .cards import CardParseError, card_codes, card_name, mask_of, parse_card, parse_cards
@@ -277,6 +277,8 @@ class Session:
         return self._reply(game)
 
     def _reply(self, game: Game, events: list[Event] | None = None) -> GameReply:
+        if "hard" in (game.level, game.next_level):  # Hard shares its deals with the page's helper workers
+            offload.want()
         view = page_view(game)
         self.sent = (view_id(view), view)
         reply: GameReply = {"ok": True, "view": view, "save": save(game), "view_id": self.sent[0]}

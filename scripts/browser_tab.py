@@ -78,8 +78,12 @@ class BrowserTab:
         )
 
     def serve_package(self, body: bytes) -> None:
-        """Answer the page's requests for the game package with ``body`` (a zip) instead."""
-        self.page.route(
+        """Answer the page's requests for the game package with ``body`` (a zip) instead.
+
+        Routed in the context, not the page: a page that plays long enough stores a memory snapshot of
+        that package, and a context so changed serves no other test (tests/browser/conftest.py).
+        """
+        self.context.route(
             "**/build/gongzhu.zip",
             lambda route: route.fulfill(status=200, body=body, content_type="application/zip"),
         )

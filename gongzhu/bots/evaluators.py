@@ -12,10 +12,11 @@ all the hearts and not) in one pass (:meth:`FastEvaluator.both_lines`).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..cardfacts import card_values, heart_runner
 from ..cards import Card, Mask
+from ..rules import Rules
 from ..seatview import SeatView
 from .fast import DEFEND, IN_CONTROL, NEVER_SHOOT, RIVALS_SHOOT, Spot, trick_replies
 from .hard_settings import (
@@ -90,6 +91,46 @@ class FastEvaluator:
         self.memo: dict[tuple[int, ...], list[int]] = {}
         #: The spot after each card played now (the same on every deal).
         self.afters: dict[Card, Spot] = {}
+
+    #: What a copy in another worker needs to price cards as this one does (:meth:`portable`).
+    PORTABLE = ("seat", "exact", "budget", "replies", "reply_cost", "exact_samples", "most_samples", "shoot", "model")
+
+    def portable(self) -> dict[str, Any]:
+        """This evaluator as JSON-ready data, for :meth:`from_portable` in another worker (:mod:`.offload`).
+
+        The inference (:attr:`history`) stays here: the copy prices cards, the deals' weights are this one's.
+        """
+        spot = self.spot
+        fields: dict[str, Any] = {name: getattr(self, name) for name in self.PORTABLE}
+        fields["values"] = list(self.values)
+        fields["spot"] = [
+            spot.leader,
+            list(spot.trick),
+            spot.played,
+            list(spot.collected),
+            spot.exposed,
+            spot.led_suits,
+            spot.rules.to_dict(),
+            spot.forced,
+        ]
+        return fields
+
+    @classmethod
+    def from_portable(cls, fields: dict[str, Any]) -> FastEvaluator:
+        """A copy of the evaluator that gave ``fields`` (:meth:`portable`): the same :meth:`utilities` and
+        :meth:`both_lines`, and every deal weighing 1 (:meth:`weight`)."""
+        copy = cls.__new__(cls)
+        for name in cls.PORTABLE:
+            setattr(copy, name, fields[name])
+        copy.values = list(fields["values"])
+        leader, trick, played, collected, exposed, led_suits, rules, forced = fields["spot"]
+        copy.spot = Spot(
+            leader, tuple(trick), played, tuple(collected), exposed, led_suits, Rules.from_dict(rules), forced
+        )
+        copy.history = None
+        copy.memo = {}
+        copy.afters = {}
+        return copy
 
     def samples(self, cards: int, plays: int) -> int:
         if self.exact:
@@ -209,3 +250,28 @@ class ReferenceEvaluator:
             if piles is not None:
                 piles.append([] if self.exact else list(child.collected))
         return out
+
+
+def line_utilities(
+    evaluators: Sequence[Evaluator],
+    hands: list[Mask],
+    cards: Sequence[Sequence[Card]],
+    calm: int = 0,
+    piles: Sequence[list[list[Mask]]] | None = None,
+) -> list[list[int]]:
+    """Each evaluator's :meth:`~Evaluator.utilities` of its ``cards`` on the deal ``hands`` (``calm``: the seats
+    that let runs go on it), none for no cards; ``piles``: one list for each evaluator, as it takes them.
+
+    A line that goes for all the hearts and the line that never does, on the same cards, are played out
+    together (:meth:`FastEvaluator.both_lines`): their playouts share every trick before the run.
+    """
+    if len(evaluators) == 2 and cards[0] == cards[1] and cards[0]:
+        first, second = evaluators
+        if isinstance(first, FastEvaluator) and first.pairs_with(second):
+            both = None if piles is None else (piles[0], piles[1])
+            return list(first.both_lines(hands, cards[0], calm, both))
+    ends: Sequence[list[list[Mask]] | None] = piles if piles is not None else [None] * len(evaluators)
+    return [
+        evaluator.utilities(hands, c, calm, end) if c else []
+        for evaluator, c, end in zip(evaluators, cards, ends, strict=True)
+    ]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from ..cards import Card, Mask
-from .evaluators import Evaluator, FastEvaluator
+from . import offload
+from .evaluators import Evaluator, line_utilities
 from .playout import UTILITY_UNIT
 
 
@@ -35,31 +36,6 @@ def line_means(
             for i, u in enumerate(us):
                 line[i] += w * u
     return [{card: line[i] / norm / UTILITY_UNIT for i, card in enumerate(cards)} for line in totals]
-
-
-def line_utilities(
-    evaluators: Sequence[Evaluator],
-    hands: list[Mask],
-    cards: Sequence[Sequence[Card]],
-    calm: int = 0,
-    piles: Sequence[list[list[Mask]]] | None = None,
-) -> list[list[int]]:
-    """Each evaluator's :meth:`~Evaluator.utilities` of its ``cards`` on the deal ``hands`` (``calm``: the seats
-    that let runs go on it), none for no cards; ``piles``: one list for each evaluator, as it takes them.
-
-    A line that goes for all the hearts and the line that never does, on the same cards, are played out
-    together (:meth:`FastEvaluator.both_lines`): their playouts share every trick before the run.
-    """
-    if len(evaluators) == 2 and cards[0] == cards[1] and cards[0]:
-        first, second = evaluators
-        if isinstance(first, FastEvaluator) and first.pairs_with(second):
-            both = None if piles is None else (piles[0], piles[1])
-            return list(first.both_lines(hands, cards[0], calm, both))
-    ends: Sequence[list[list[Mask]] | None] = piles if piles is not None else [None] * len(evaluators)
-    return [
-        evaluator.utilities(hands, c, calm, end) if c else []
-        for evaluator, c, end in zip(evaluators, cards, ends, strict=True)
-    ]
 
 
 def weighted_gap(diffs: Sequence[tuple[float, float]]) -> tuple[float, float]:
@@ -108,10 +84,16 @@ class Tally:
         chosen = range(len(self.entries)) if active is None else active
         lines = [[k for k in chosen if self.entries[k][0] == i] for i in range(len(evaluators))]
         cards = [[self.entries[k][1] for k in line] for line in lines]
+        # Played out in one go, some of it by the page's helper workers, unless the piles are kept.
+        found = None if self.piles is not None else offload.deal_utilities(evaluators, deals, cards, calms)
         for d, (hands, w) in enumerate(zip(deals, weights, strict=True)):
             row: dict[int, int] = {}
             ends: list[list[list[Mask]]] | None = None if self.piles is None else [[] for _ in lines]
-            utilities = line_utilities(evaluators, hands, cards, calms[d] if calms else 0, ends)
+            utilities = (
+                found[d]
+                if found is not None
+                else line_utilities(evaluators, hands, cards, calms[d] if calms else 0, ends)
+            )
             for line, us in zip(lines, utilities, strict=True):
                 for k, u in zip(line, us, strict=True):
                     self.sums[k] += w * u

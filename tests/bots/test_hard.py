@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator
+from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator, line_utilities
 from gongzhu.bots.fast import Spot
 from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals, weighted_deals
 from gongzhu.bots.hard_settings import HardSettings
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
-from gongzhu.bots.tally import Tally, line_means, line_utilities
+from gongzhu.bots.tally import Tally, line_means
 from gongzhu.cards import POINT_CARDS, Card, Mask, card_list
 from gongzhu.game import Game, Phase
 from gongzhu.rng import Rng

@@ -73,6 +73,11 @@ export class Engine {
     return this.#client.startedEarly;
   }
 
+  /** The current worker's helper workers, as it last said (PythonClient.helpers). */
+  get helpers() {
+    return this.#client.helpers;
+  }
+
   /**
    * Sends one request to the current worker (see PythonClient.call).
    * @param {Request} message

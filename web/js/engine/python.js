@@ -46,8 +46,10 @@ const SNAPSHOT_AFTER_MS = 1500;
  *   | {type: "boot-error", message: string, snapshot: string | null, network: boolean}
  *   | {type: "snapshot-stored", stored: boolean}
  *   | {type: "response", id: number, response: string}
- *   | {type: "request-error", id: number, message: string}} WorkerMessage
+ *   | {type: "request-error", id: number, message: string}
+ *   | ({type: "helpers"} & HelperStats)} WorkerMessage
  */
+/** @typedef {import("./helpers.js").HelperStats} HelperStats */
 /** @typedef {{resolve: (json: string) => void, reject: (error: Error) => void, timer?: number}} Pending */
 
 /**
@@ -165,6 +167,12 @@ export class PythonClient {
      * @type {string | null}
      */
     this.restoredFrom = null;
+    /**
+     * The engine's helper workers (helpers.js), as it last said: none until Hard plays, and none where
+     * the browser cannot let a request wait for them.
+     * @type {HelperStats}
+     */
+    this.helpers = { ready: 0, answered: 0, stopped: 0 };
     /**
      * Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot".
      * @type {Promise<BootInfo>}
@@ -316,6 +324,9 @@ export class PythonClient {
       case "boot-error":
         this.#restoring = message.snapshot ?? this.#restoring;
         this.#failBoot(message.message, message.network === true);
+        break;
+      case "helpers":
+        this.helpers = { ready: message.ready, answered: message.answered, stopped: message.stopped };
         break;
       case "response":
       case "request-error": {

@@ -31,7 +31,15 @@
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
+//   worker -> page  {type: "helpers", ready, answered, stopped}  the helper workers' figures, when they change
+//
+// Helpers (helpers.js): where the browser has JavaScript Promise Integration (WebAssembly.Suspending),
+// the engine starts helper workers, this script with ?role=helper, once Python asks (a game with Hard);
+// Hard's searches send them shares of their deals (gongzhu/bots/offload.py) and wait for the answers
+// with the request suspended, so requests run one after another (`queue`). A helper boots as the
+// engine does and answers the engine's {type: "job"} messages (helpers.js lists them).
 
+import { HelperPool, helperCount } from "./helpers.js";
 import { findStoredSnapshot, packageDigest, snapshotCacheName, storeSnapshot } from "./snapshot.js";
 
 // Addresses are the bundle's, web/build/worker.js (scripts/build.py): one directory below web/.
@@ -40,13 +48,17 @@ const PACKAGE_URL = new URL("../build/gongzhu.zip", import.meta.url).href;
 const PACKAGE_DIR = "/home/pyodide/app";
 const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("snapshot"); // "off", "make" or none
 const SNAPSHOTS = SNAPSHOT_MODE !== "off";
+// "helper": a helper of the engine's worker (helpers.js), which answers jobs, not requests.
+const HELPER = new URL(self.location.href).searchParams.get("role") === "helper";
+// JavaScript Promise Integration: a Python call can wait for a promise (the helpers' answers).
+const SUSPENDS = typeof (/** @type {{Suspending?: unknown}} */ (WebAssembly).Suspending) === "function";
 // After a restore, when the package's files are unpacked: after the start-up's requests.
 const FILES_AFTER_RESTORE_MS = 3000;
 
 /** @typedef {typeof import("pyodide")} PyodideModule the runtime's module, pyodide.mjs */
 /** @typedef {import("pyodide").PyodideAPI} Pyodide */
 /** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
-/** @typedef {(request: string) => string} Handle gongzhu.webapi.handle: a JSON request to a JSON reply */
+/** @typedef {import("pyodide/ffi").PyCallable} Handle gongzhu.webapi.handle: a JSON request to a JSON reply */
 /** @typedef {{cause?: unknown} | null | undefined} Caused an error, or what caused one */
 
 /** @param {unknown} error */
@@ -305,7 +317,7 @@ async function findSnapshot(digest) {
   return { name: await name, snapshot: stored?.bytes ?? null };
 }
 
-/** @returns {Promise<Handle>} */
+/** @returns {Promise<Engine>} */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   // The runtime's script, the package and the snapshot are fetched at the same time.
@@ -326,12 +338,36 @@ async function boot() {
   const { pyodide, handle } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   const boot = snapshot ? "snapshot" : "plain";
+  if (!HELPER) offerHelpers(pyodide);
   self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot, snapshotTo: snapshot ? null : name });
-  return handle;
+  return { handle, offload: pyodide.pyimport("gongzhu.bots.offload") };
 }
 
+/**
+ * Gives Python a pool of helper workers (helpers.js), started when it asks: only where a request
+ * can wait for them, and where there is a core to spare.
+ * @param {Pyodide} pyodide
+ */
+function offerHelpers(pyodide) {
+  const size = helperCount(navigator.hardwareConcurrency);
+  if (!SUSPENDS || size === 0) return;
+  const url = new URL(self.location.href);
+  url.searchParams.set("role", "helper");
+  const pool = new HelperPool(url, size, {
+    onChange: (stats) => self.postMessage({ type: "helpers", ...stats }),
+  });
+  const offload = pyodide.pyimport("gongzhu.bots.offload");
+  offload.use(offload.PageHelpers(pool));
+  offload.destroy();
+  suspending = true;
+}
+
+/** @typedef {{handle: Handle, offload: import("pyodide/ffi").PyProxy & {run_job: (job: string) => string}}} Engine */
+
 let state = "booting"; // then "ready" or "failed"
-/** @type {Promise<Handle>} */
+// Whether requests are made with callPromising, so that they can wait for the helpers.
+let suspending = false;
+/** @type {Promise<Engine>} */
 const booted = SNAPSHOT_MODE === "make" ? new Promise(() => {}) : boot();
 if (SNAPSHOT_MODE === "make") makeSnapshot();
 booted.then(
@@ -361,16 +397,35 @@ self.addEventListener("unhandledrejection", (event) => {
   }
 });
 
-self.addEventListener("message", async (event) => {
-  /** @type {{type: "request", id: number, request: string} | {type?: undefined}} what the page sends */
-  const message = /** @type {MessageEvent} */ (event).data ?? {};
-  if (message.type !== "request") return;
-  const { id, request } = message;
-  try {
-    const handle = await booted;
-    const response = handle(request);
-    self.postMessage({ type: "response", id, response });
-  } catch (error) {
-    self.postMessage({ type: "request-error", id, message: describe(error) });
+// Requests, and a helper's jobs, run one after another: a request that waits for the helpers
+// must not let the next one into Python meanwhile.
+/** @type {Promise<void>} */
+let queue = Promise.resolve();
+
+/**
+ * @param {{type: "request", id: number, request: string} | {type: "job", id: number, job: string} | {type?: undefined}} message
+ * @returns {Promise<void>}
+ */
+async function answer(message) {
+  if (message.type === "job" && HELPER) {
+    try {
+      const { offload } = await booted;
+      self.postMessage({ type: "job-done", id: message.id, result: offload.run_job(message.job) });
+    } catch (error) {
+      self.postMessage({ type: "job-failed", id: message.id, message: describe(error) });
+    }
+  } else if (message.type === "request" && !HELPER) {
+    try {
+      const { handle } = await booted;
+      const response = suspending ? await handle.callPromising(message.request) : handle(message.request);
+      self.postMessage({ type: "response", id: message.id, response });
+    } catch (error) {
+      self.postMessage({ type: "request-error", id: message.id, message: describe(error) });
+    }
   }
+}
+
+self.addEventListener("message", (event) => {
+  const message = /** @type {MessageEvent} */ (event).data ?? {};
+  queue = queue.then(() => answer(message));
 });

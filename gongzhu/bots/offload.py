@@ -1,0 +1,172 @@
+"""Hard's sampled deals played out by helper workers as well: the same numbers, sooner.
+
+The page's engine runs in one Web Worker; a phone has other cores. When the page gives the engine
+helpers (:func:`use`: other workers running this package), :func:`deal_utilities` splits a round's
+deals into equal shares in deal order, sends each helper one share as JSON (:func:`job`), plays
+the first share itself, then waits for the others (:func:`run_job` answers them) and puts every
+deal's utilities back in deal order. A helper that fails or never answers costs time, not
+cards: its share is played here. So Hard's cards are the same with or without helpers, on
+every machine.
+
+The waiting needs the engine's call to be able to suspend (Pyodide's JavaScript Promise
+Integration, :func:`pyodide.ffi.can_run_sync`); where it cannot, or with no helper ready,
+everything is played here, as in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from itertools import pairwise
+from typing import Any, Protocol
+
+from ..cards import Card, Mask
+from .evaluators import Evaluator, FastEvaluator, line_utilities
+
+#: Fewer deals than this are all played by the engine: a share would cost more to send than to play.
+LEAST_DEALS = 12
+
+
+class Helpers(Protocol):
+    """The engine's helpers, as the page's worker gives them (:class:`PageHelpers`), or a test's."""
+
+    def count(self) -> int:
+        """How many helpers are ready now."""
+        ...
+
+    def want(self) -> None:
+        """Start the helpers if they are not started (they become ready later)."""
+        ...
+
+    def start(self, helper: int, job: str) -> object:
+        """Send ``job`` (:func:`job`) to helper number ``helper`` (below :meth:`count`); its answer, pending."""
+        ...
+
+    def wait(self, pending: Sequence[object]) -> list[str | None]:
+        """The answers of ``pending`` (from :meth:`start`), in order: :func:`run_job`'s text, or ``None``
+        where the helper failed."""
+        ...
+
+
+class PageHelpers:
+    """The page's helper workers (``web/js/engine/helpers.js``'s pool), waited for with :func:`~pyodide.ffi.run_sync`."""
+
+    def __init__(self, pool: Any) -> None:
+        from pyodide.ffi import can_run_sync, run_sync  # type: ignore[import-not-found]
+
+        self.pool = pool
+        self._can_run_sync: Any = can_run_sync
+        self._run_sync: Any = run_sync
+
+    def count(self) -> int:
+        """The helpers ready, while this call can wait for them (none in a call that cannot suspend)."""
+        return int(self.pool.count()) if self._can_run_sync() else 0
+
+    def want(self) -> None:
+        self.pool.want()
+
+    def start(self, helper: int, job: str) -> object:
+        return self.pool.start(helper, job)
+
+    def wait(self, pending: Sequence[object]) -> list[str | None]:
+        answers = [self._run_sync(promise) for promise in pending]
+        return [answer if isinstance(answer, str) else None for answer in answers]
+
+
+_helpers: Helpers | None = None
+
+
+def use(helpers: Helpers | None) -> None:
+    """Play a share of each round on ``helpers`` from now on (``None``: none)."""
+    global _helpers
+    _helpers = helpers
+
+
+def want() -> None:
+    """Start the helpers, if there are any, ahead of the searches that will use them."""
+    if _helpers is not None:
+        _helpers.want()
+
+
+def deal_utilities(
+    evaluators: Sequence[Evaluator],
+    deals: list[list[Mask]],
+    cards: Sequence[Sequence[Card]],
+    calms: Sequence[int] | None,
+) -> list[list[list[int]]]:
+    """:func:`~.evaluators.line_utilities` of ``cards`` on each of ``deals`` (``calms``: each deal's), in deal
+    order; shares of the deals are played by the helpers, when there are some and it is worth it."""
+    helpers = _helpers
+    if helpers is None or len(deals) < LEAST_DEALS or not all(isinstance(e, FastEvaluator) for e in evaluators):
+        return _play(evaluators, deals, cards, calms, 0, len(deals))
+    count = helpers.count()
+    if not count:
+        helpers.want()
+        return _play(evaluators, deals, cards, calms, 0, len(deals))
+    bounds = [len(deals) * i // (count + 1) for i in range(count + 2)]
+    own, *shares = pairwise(bounds)
+    portable = [e.portable() for e in evaluators if isinstance(e, FastEvaluator)]
+    pending = [
+        helpers.start(i, job(portable, deals[a:b], cards, None if calms is None else calms[a:b]))
+        for i, (a, b) in enumerate(shares)
+    ]
+    out = _play(evaluators, deals, cards, calms, *own)
+    for answer, (a, b) in zip(helpers.wait(pending), shares, strict=True):
+        share = _read_answer(answer, b - a)
+        out += share if share is not None else _play(evaluators, deals, cards, calms, a, b)
+    return out
+
+
+def _play(
+    evaluators: Sequence[Evaluator],
+    deals: list[list[Mask]],
+    cards: Sequence[Sequence[Card]],
+    calms: Sequence[int] | None,
+    a: int,
+    b: int,
+) -> list[list[list[int]]]:
+    return [line_utilities(evaluators, deals[d], cards, calms[d] if calms else 0) for d in range(a, b)]
+
+
+def _read_answer(answer: str | None, deals: int) -> list[list[list[int]]] | None:
+    """A helper's answer for ``deals`` deals, or ``None`` when there is none or it is not one."""
+    if answer is None:
+        return None
+    try:
+        share = json.loads(answer)
+    except ValueError:
+        return None
+    return share if isinstance(share, list) and len(share) == deals else None
+
+
+def job(
+    portable: list[dict[str, Any]],
+    deals: list[list[Mask]],
+    cards: Sequence[Sequence[Card]],
+    calms: Sequence[int] | None,
+) -> str:
+    """The text a helper plays: the evaluators (:meth:`~.evaluators.FastEvaluator.portable`), deals, cards, calms."""
+    return json.dumps(
+        {"evaluators": portable, "deals": deals, "cards": [list(c) for c in cards], "calms": calms},
+        separators=(",", ":"),
+    )
+
+
+#: A helper's evaluators, kept from job to job while they are the same (the rounds of one decision).
+_kept: tuple[str, list[FastEvaluator]] | None = None
+
+
+def run_job(text: str) -> str:
+    """A helper's answer to a :func:`job`: the utilities of each of its deals, in order, as JSON."""
+    global _kept
+    data = json.loads(text)
+    key = json.dumps(data["evaluators"], sort_keys=True)
+    if _kept is None or _kept[0] != key:
+        _kept = (key, [FastEvaluator.from_portable(fields) for fields in data["evaluators"]])
+    evaluators = _kept[1]
+    calms = data["calms"]
+    cards = data["cards"]
+    return json.dumps(
+        [line_utilities(evaluators, hands, cards, calms[d] if calms else 0) for d, hands in enumerate(data["deals"])],
+        separators=(",", ":"),
+    )
