@@ -389,7 +389,9 @@ def summary(results: dict[str, dict[str, Any]]) -> str:
 def card_waits(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     """``runs`` hands against Hard at normal speed, each in a fresh context: how long each computer card waited
     beyond its pacing. ``longest_wait_ms`` is the longest of all the hands; ``waited`` names, hand by hand,
-    each card that waited over a millisecond (its trick, seat, place in the trick and wait)."""
+    each card that waited over a millisecond (its trick, seat, place in the trick, wait, and when: ms since the
+    page started); ``helpers``, hand by hand, the engine's helper workers (their figures, when the first was
+    ready, when the engine was, when the first computer card was due)."""
     hands = [hand_waits(browser, base) for _ in range(runs)]
     return {
         "hands": runs,
@@ -399,6 +401,7 @@ def card_waits(browser: Browser, base: str, runs: int) -> dict[str, Any]:
         "waits_over_50ms": sum(hand["waits_over_50ms"] for hand in hands),
         "hands_ended_in": sorted({hand["hand_ended_in"] for hand in hands}),
         "waited": [hand["waited"] for hand in hands],
+        "helpers": [hand["helpers"] for hand in hands],
     }
 
 
@@ -412,7 +415,15 @@ def hand_waits(browser: Browser, base: str) -> dict[str, Any]:
     phase = game.play_hand()
     waits: list[dict[str, Any]] = page.evaluate(
         """() => performance.getEntriesByName('gongzhu:card-wait')
-             .map((entry) => ({...entry.detail, ms: Math.round(entry.duration)}))"""
+             .map((entry) => ({...entry.detail, ms: Math.round(entry.duration), at: Math.round(entry.startTime)}))"""
+    )
+    helpers: dict[str, Any] = page.evaluate(
+        """() => ({...gongzhu.python.helpers,
+                   ready_at: performance.getEntriesByName('gongzhu:helper-ready').map((m) => Math.round(m.startTime))[0],
+                   python_ready_at: performance.getEntriesByName('gongzhu:python-ready')
+                     .map((m) => Math.round(m.startTime))[0],
+                   first_card_at: performance.getEntriesByName('gongzhu:card-wait')
+                     .map((m) => Math.round(m.startTime))[0]})"""
     )
     context.close()
     return {
@@ -421,6 +432,7 @@ def hand_waits(browser: Browser, base: str) -> dict[str, Any]:
         "waits_over_50ms": sum(1 for wait in waits if wait["ms"] > 50),
         "hand_ended_in": phase,
         "waited": [wait for wait in waits if wait["ms"] > 1],
+        "helpers": helpers,
     }
 
 

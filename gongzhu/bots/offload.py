@@ -2,9 +2,10 @@
 
 The page's engine runs in one Web Worker; a phone has other cores. When the page gives the engine
 helpers (:func:`use`: other workers running this package), :func:`deal_utilities` splits a round's
-deals into equal shares in deal order, sends each helper one share as JSON (:func:`job`), plays
-the first share itself, then waits for the others (:func:`run_job` answers them) and puts every
-deal's utilities back in deal order. A helper that fails or never answers costs time, not
+deals into shares in deal order, each in proportion to its worker's pace as lately measured (a
+phone's cores differ, and a new helper is cold), sends each helper one share as JSON (:func:`job`),
+plays the first share itself, then waits for the others (:func:`run_job` answers them) and puts
+every deal's utilities back in deal order. A helper that fails or never answers costs time, not
 cards: its share is played here. So Hard's cards are the same with or without helpers, on
 every machine.
 
@@ -16,6 +17,7 @@ everything is played here, as in CPython.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Sequence
 from itertools import pairwise
 from typing import Any, Protocol
@@ -103,18 +105,56 @@ def deal_utilities(
     if not count:
         helpers.want()
         return _play(evaluators, deals, cards, calms, 0, len(deals))
-    bounds = [len(deals) * i // (count + 1) for i in range(count + 2)]
-    own, *shares = pairwise(bounds)
+    own, *shares = _split(len(deals), count)
     portable = [e.portable() for e in evaluators if isinstance(e, FastEvaluator)]
     pending = [
         helpers.start(i, job(portable, deals[a:b], cards, None if calms is None else calms[a:b]))
         for i, (a, b) in enumerate(shares)
+        if b > a
     ]
+    started = time.perf_counter()
     out = _play(evaluators, deals, cards, calms, *own)
-    for answer, (a, b) in zip(helpers.wait(pending), shares, strict=True):
-        share = _read_answer(answer, b - a)
-        out += share if share is not None else _play(evaluators, deals, cards, calms, a, b)
+    _pace(0, own[1] - own[0], time.perf_counter() - started)
+    answers = iter(helpers.wait(pending))
+    for i, (a, b) in enumerate(shares):
+        if b == a:
+            continue
+        share = _read_answer(next(answers), b - a)
+        if share is None:
+            out += _play(evaluators, deals, cards, calms, a, b)
+        else:
+            out += share[1]
+            _pace(i + 1, b - a, share[0])
     return out
+
+
+#: Deals per second of the engine (first) and of each helper, as lately measured (:func:`_pace`).
+_paces: list[float] = []
+#: A helper not yet measured is taken to play this share of the engine's pace: a new one is cold.
+NEW_HELPER_PACE = 0.5
+
+
+def _split(deals: int, count: int) -> list[tuple[int, int]]:
+    """``deals`` deals split in deal order between the engine (first) and ``count`` helpers, each share in
+    proportion to its worker's pace, so that all finish together (a helper on a slower core gets fewer)."""
+    engine = _paces[0] if _paces else 1.0
+    paces = [engine] + [_paces[i] if i < len(_paces) else NEW_HELPER_PACE * engine for i in range(1, count + 1)]
+    total = sum(paces)
+    bounds = [0.0]
+    for pace in paces:
+        bounds.append(bounds[-1] + pace)
+    cuts = [round(deals * bound / total) for bound in bounds]
+    return list(pairwise(cuts))
+
+
+def _pace(worker: int, deals: int, seconds: float) -> None:
+    """Measured: ``worker`` (0: the engine, i: helper i - 1) played ``deals`` deals in ``seconds``."""
+    if deals <= 0 or seconds <= 0:
+        return
+    while len(_paces) <= worker:
+        _paces.append(0.0)
+    pace = deals / seconds
+    _paces[worker] = pace if _paces[worker] <= 0 else (_paces[worker] + pace) / 2
 
 
 def _play(
@@ -128,15 +168,17 @@ def _play(
     return [line_utilities(evaluators, deals[d], cards, calms[d] if calms else 0) for d in range(a, b)]
 
 
-def _read_answer(answer: str | None, deals: int) -> list[list[list[int]]] | None:
-    """A helper's answer for ``deals`` deals, or ``None`` when there is none or it is not one."""
+def _read_answer(answer: str | None, deals: int) -> tuple[float, list[list[list[int]]]] | None:
+    """A helper's answer (:func:`run_job`) for ``deals`` deals: its seconds and the deals' utilities, or
+    ``None`` when there is none or it is not one."""
     if answer is None:
         return None
     try:
-        share = json.loads(answer)
-    except ValueError:
+        data = json.loads(answer)
+        seconds, share = float(data["seconds"]), data["deals"]
+    except (ValueError, TypeError, KeyError):
         return None
-    return share if isinstance(share, list) and len(share) == deals else None
+    return (seconds, share) if isinstance(share, list) and len(share) == deals else None
 
 
 def job(
@@ -157,8 +199,10 @@ _kept: tuple[str, list[FastEvaluator]] | None = None
 
 
 def run_job(text: str) -> str:
-    """A helper's answer to a :func:`job`: the utilities of each of its deals, in order, as JSON."""
+    """A helper's answer to a :func:`job`, as JSON: ``deals``, the utilities of each of its deals in order, and
+    ``seconds``, how long they took (the engine shares the next deals by it)."""
     global _kept
+    started = time.perf_counter()
     data = json.loads(text)
     key = json.dumps(data["evaluators"], sort_keys=True)
     if _kept is None or _kept[0] != key:
@@ -166,7 +210,7 @@ def run_job(text: str) -> str:
     evaluators = _kept[1]
     calms = data["calms"]
     cards = data["cards"]
-    return json.dumps(
-        [line_utilities(evaluators, hands, cards, calms[d] if calms else 0) for d, hands in enumerate(data["deals"])],
-        separators=(",", ":"),
-    )
+    share = [
+        line_utilities(evaluators, hands, cards, calms[d] if calms else 0) for d, hands in enumerate(data["deals"])
+    ]
+    return json.dumps({"seconds": time.perf_counter() - started, "deals": share}, separators=(",", ":"))

@@ -45,7 +45,8 @@ class FakeHelpers:
 
 
 @pytest.fixture
-def helpers_reset() -> Iterator[None]:
+def helpers_reset(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setattr(offload, "_paces", [])
     yield
     offload.use(None)
 
@@ -136,7 +137,18 @@ def test_a_helper_keeps_its_evaluators_for_the_rounds_of_one_decision() -> None:
     kept = offload._kept
     second = offload.run_job(offload.job(portable, deals[3:5], lines, calms[3:5] if calms else None))
     assert offload._kept is kept
-    assert len(json.loads(first)) == 3 and len(json.loads(second)) == 2
+    assert len(json.loads(first)["deals"]) == 3 and len(json.loads(second)["deals"]) == 2
+
+
+def test_the_deals_are_shared_in_order_by_each_workers_pace(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(offload, "_paces", [])
+    assert offload._split(100, 1) == [(0, 67), (67, 100)]  # a new helper is taken to be cold: half the pace
+    offload._pace(0, 60, 1.0)
+    offload._pace(1, 20, 1.0)
+    offload._pace(1, 60, 1.0)  # its pace is the mean of its last and the one before: 40 deals a second
+    assert offload._paces == [60.0, 40.0]
+    assert offload._split(100, 2) == [(0, 46), (46, 77), (77, 100)]  # the second helper is new: 30 a second
+    assert offload._split(7, 1) == [(0, 4), (4, 7)]
 
 
 def test_the_page_starts_the_helpers_once_hard_plays(helpers_reset: None) -> None:

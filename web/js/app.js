@@ -129,6 +129,9 @@ async function play(options, engine, { state, storage, owner, offer, renderer, c
     const resumed = storage.loadSave() !== null; // a saved game was found
     const opening = pickOpening(state.settings.level);
     const started = startGame({ engine, controller, storage, link, screen: offer.screen, opening });
+    // The link's level, the player's, or the saved table's (drawn by now if there is one).
+    const levels = [options.level, state.settings.level, state.view?.level, state.view?.next_level];
+    if (levels.includes("hard")) engine.wantHelpers();
     owner.settled.then((owned) => owned || offer.elsewhere());
     // The first drawing: the saved table when startGame found one before its first await, else the loading screen.
     if (state.view) drawSavedTable(renderer, state);

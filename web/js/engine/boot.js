@@ -78,6 +78,11 @@ export class Engine {
     return this.#client.helpers;
   }
 
+  /** The current worker starts its helpers early: Hard is likely to play (PythonClient.wantHelpers). */
+  wantHelpers() {
+    this.#client.wantHelpers();
+  }
+
   /**
    * Sends one request to the current worker (see PythonClient.call).
    * @param {Request} message

@@ -264,6 +264,11 @@ export class PythonClient {
     }, () => {});
   }
 
+  /** Tells the worker that Hard is likely to play: it starts its helpers early (worker.js). */
+  wantHelpers() {
+    if (!this.#failure) this.#worker.postMessage({ type: "want-helpers" });
+  }
+
   /**
    * Like request(), but takes and returns plain objects.
    * @param {Request} message
@@ -326,6 +331,8 @@ export class PythonClient {
         this.#failBoot(message.message, message.network === true);
         break;
       case "helpers":
+        // When the first helper became ready (scripts/measure_page.py reads it).
+        if (message.ready > 0 && this.helpers.ready === 0) performance.mark("gongzhu:helper-ready");
         this.helpers = { ready: message.ready, answered: message.answered, stopped: message.stopped };
         break;
       case "response":

@@ -31,10 +31,12 @@
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
+//   page -> worker  {type: "want-helpers"}            Hard is likely to play: start the helpers early
 //   worker -> page  {type: "helpers", ready, answered, stopped}  the helper workers' figures, when they change
 //
 // Helpers (helpers.js): where the browser has JavaScript Promise Integration (WebAssembly.Suspending),
-// the engine starts helper workers, this script with ?role=helper, once Python asks (a game with Hard);
+// the engine starts helper workers, this script with ?role=helper, once Python asks (a game with Hard)
+// or the page does (want-helpers), but not before its own runtime is loaded;
 // Hard's searches send them shares of their deals (gongzhu/bots/offload.py) and wait for the answers
 // with the request suspended, so requests run one after another (`queue`). A helper boots as the
 // engine does and answers the engine's {type: "job"} messages (helpers.js lists them).
@@ -204,11 +206,10 @@ function watchRuntimeDownloads() {
 async function loadRuntime(runtime, options) {
   const downloadFailed = watchRuntimeDownloads();
   const { loadPyodide } = await runtime;
-  return Promise.race([
-    // packageBaseUrl keeps any package look-up on our origin (the default is a CDN).
-    loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL, ...options }),
-    downloadFailed,
-  ]);
+  // packageBaseUrl keeps any package look-up on our origin (the default is a CDN).
+  const loaded = loadPyodide({ indexURL: RUNTIME_URL, packageBaseUrl: RUNTIME_URL, ...options });
+  loaded.then(runtimeLoaded, () => {});
+  return Promise.race([loaded, downloadFailed]);
 }
 
 /**
@@ -344,20 +345,34 @@ async function boot() {
 }
 
 /**
- * Gives Python a pool of helper workers (helpers.js), started when it asks: only where a request
- * can wait for them, and where there is a core to spare.
+ * The engine's helper workers (helpers.js), or null: none in a helper or a snapshot maker, nor where a
+ * request cannot wait for them (no JavaScript Promise Integration) or no core is spare.
+ * @returns {HelperPool | null}
+ */
+function helperPool() {
+  const size = helperCount(navigator.hardwareConcurrency);
+  if (HELPER || SNAPSHOT_MODE === "make" || !SUSPENDS || size === 0) return null;
+  const url = new URL(self.location.href);
+  url.searchParams.set("role", "helper");
+  return new HelperPool(url, size, { onChange: (stats) => self.postMessage({ type: "helpers", ...stats }) });
+}
+
+const helpers = helperPool();
+/** @type {() => void} */
+let runtimeLoaded = () => {}; // replaced at once, by the promise below
+// Once this worker's runtime is loaded, helpers started find its files in the browser's cache.
+const runtimeIsLoaded = new Promise((resolve) => {
+  runtimeLoaded = () => resolve(undefined);
+});
+
+/**
+ * Gives Python the helpers, which it starts when Hard plays (gongzhu.bots.offload).
  * @param {Pyodide} pyodide
  */
 function offerHelpers(pyodide) {
-  const size = helperCount(navigator.hardwareConcurrency);
-  if (!SUSPENDS || size === 0) return;
-  const url = new URL(self.location.href);
-  url.searchParams.set("role", "helper");
-  const pool = new HelperPool(url, size, {
-    onChange: (stats) => self.postMessage({ type: "helpers", ...stats }),
-  });
+  if (!helpers) return;
   const offload = pyodide.pyimport("gongzhu.bots.offload");
-  offload.use(offload.PageHelpers(pool));
+  offload.use(offload.PageHelpers(helpers));
   offload.destroy();
   suspending = true;
 }
@@ -427,5 +442,10 @@ async function answer(message) {
 
 self.addEventListener("message", (event) => {
   const message = /** @type {MessageEvent} */ (event).data ?? {};
+  if (message.type === "want-helpers") {
+    // The page expects Hard to play: the helpers start early, once the runtime is loaded.
+    runtimeIsLoaded.then(() => helpers?.want());
+    return;
+  }
   queue = queue.then(() => answer(message));
 });
