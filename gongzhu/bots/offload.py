@@ -128,7 +128,9 @@ def deal_utilities(
     return out
 
 
-#: Deals per second of the engine (first) and of each helper, as lately measured (:func:`_pace`).
+#: Deals per second of the engine (first) and of each helper, as lately measured (:func:`_pace`). Helpers are
+#: numbered as the pool numbers its ready ones: one that stops shifts those after it, which misplaces their
+#: paces (the time the deals take, never the cards) until they are measured again.
 _paces: list[float] = []
 #: A helper not yet measured is taken to play this share of the engine's pace: a new one is cold.
 NEW_HELPER_PACE = 0.5

@@ -2,8 +2,8 @@
 
 The helper plays out a share of each round's deals; the engine plays the rest and puts them back
 in deal order. So Hard's cards are CPython's, with a helper, and with one whose answer does not fit
-its share or whose job fails (the engine plays that share itself; a failed helper is stopped). This machine's
-Chromium has JavaScript Promise Integration and two cores: one helper.
+its share or whose job fails (the engine plays that share itself; a failed helper is stopped).
+The project's Chromium has JavaScript Promise Integration, and its machines a core to spare for a helper.
 """
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def play_with_a_helper(tab: BrowserTab) -> list[Any]:
 def test_a_helper_plays_shares_of_hards_deals_and_hard_plays_cpythons_cards(tab: BrowserTab) -> None:
     assert play_with_a_helper(tab) == cpython_replies(REQUESTS)
     stats = helpers(tab)
-    assert stats["ready"] == 1 and stats["stopped"] == 0
+    assert stats["ready"] >= 1 and stats["stopped"] == 0
     assert stats["answered"] >= 10  # a share of each round of each decision
     tab.assert_clean()
 
@@ -70,8 +70,8 @@ def test_a_share_a_helper_answers_wrongly_or_fails_is_played_by_the_engine(tab: 
     tab.serve_package(package_with_prelude("advance", FAULTS[fault]))
     assert play_with_a_helper(tab) == cpython_replies(REQUESTS)
     stats = helpers(tab)
-    if fault == "failing":  # its first job fails: the helper is stopped
-        assert stats == {"ready": 0, "answered": 0, "stopped": 1}
+    if fault == "failing":  # a helper's first job fails: it is stopped
+        assert stats["answered"] == 0 and stats["stopped"] >= 1
     else:  # it answers, but not for the deals of its share
-        assert stats["ready"] == 1 and stats["answered"] >= 10 and stats["stopped"] == 0
+        assert stats["ready"] >= 1 and stats["answered"] >= 10 and stats["stopped"] == 0
     tab.assert_clean()
