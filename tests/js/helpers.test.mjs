@@ -66,8 +66,10 @@ async function quietly(body) {
   return said;
 }
 
-test("one helper per core beside the engine's, up to the most", () => {
-  assert.deepEqual([undefined, 1, 2, 4, 16].map(helperCount), [0, 0, 1, 3, MOST_HELPERS]);
+test("one helper per core beside the engine's, up to the most, and one fewer than the memory's gigabytes", () => {
+  assert.deepEqual([undefined, 1, 2, 4, 16].map((cores) => helperCount(cores)), [0, 0, 1, 3, MOST_HELPERS]);
+  assert.deepEqual([0.5, 1, 2, 4, 8].map((gb) => helperCount(8, gb)), [0, 0, 1, 3, 3]);
+  assert.equal(helperCount(2, 8), 1);
 });
 
 test("the helpers start once, as modules, and are used once they say they are ready", async () => {

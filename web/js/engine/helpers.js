@@ -3,7 +3,7 @@
 // decisions. The cards do not depend on them: a share a helper does not answer is played by the
 // engine itself.
 //
-//   const pool = new HelperPool(helperUrl, helperCount(navigator.hardwareConcurrency));
+//   const pool = new HelperPool(helperUrl, helperCount(navigator.hardwareConcurrency, navigator.deviceMemory));
 //   pool.want();                           // starts the helpers once (Python asks when Hard plays)
 //   pool.count();                          // how many are ready
 //   const answer = await pool.start(0, job);  // run_job's text, or undefined: play it yourself
@@ -22,11 +22,15 @@ export const MOST_HELPERS = 3;
 export const JOB_TIMEOUT_MS = 10_000;
 
 /**
- * How many helpers to start: one per core beside the engine's, up to MOST_HELPERS.
+ * How many helpers to start: one per core beside the engine's, up to MOST_HELPERS, and (where the
+ * browser tells the device's memory) one fewer than its gigabytes: each helper is a Python of its own,
+ * tens of megabytes (its memory starts at the snapshot's 31 MB), and a phone short of memory closes the tab.
  * @param {number | undefined} cores navigator.hardwareConcurrency
+ * @param {number | undefined} [memoryGb] navigator.deviceMemory (Chromium's; rounded, at most 8)
  */
-export function helperCount(cores) {
-  return Math.max(0, Math.min(MOST_HELPERS, (cores || 1) - 1));
+export function helperCount(cores, memoryGb) {
+  const byMemory = memoryGb === undefined ? MOST_HELPERS : Math.floor(memoryGb) - 1;
+  return Math.max(0, Math.min(MOST_HELPERS, (cores || 1) - 1, byMemory));
 }
 
 /**

@@ -350,7 +350,7 @@ async function boot() {
  * @returns {HelperPool | null}
  */
 function helperPool() {
-  const size = helperCount(navigator.hardwareConcurrency);
+  const size = helperCount(navigator.hardwareConcurrency, /** @type {{deviceMemory?: number}} */ (navigator).deviceMemory);
   if (HELPER || SNAPSHOT_MODE === "make" || !SUSPENDS || size === 0) return null;
   const url = new URL(self.location.href);
   url.searchParams.set("role", "helper");
