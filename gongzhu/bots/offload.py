@@ -105,21 +105,15 @@ def deal_utilities(
     if not count:
         helpers.want()
         return _play(evaluators, deals, cards, calms, 0, len(deals))
-    own, *shares = _split(len(deals), count)
+    own, *split = _split(len(deals), count)
+    shares = [(i, a, b) for i, (a, b) in enumerate(split) if b > a]  # helper i's deals a to b
     portable = [e.portable() for e in evaluators if isinstance(e, FastEvaluator)]
-    pending = [
-        helpers.start(i, job(portable, deals[a:b], cards, None if calms is None else calms[a:b]))
-        for i, (a, b) in enumerate(shares)
-        if b > a
-    ]
+    pending = [helpers.start(i, job(portable, deals[a:b], cards, calms and calms[a:b])) for i, a, b in shares]
     started = time.perf_counter()
     out = _play(evaluators, deals, cards, calms, *own)
     _pace(0, own[1] - own[0], time.perf_counter() - started)
-    answers = iter(helpers.wait(pending))
-    for i, (a, b) in enumerate(shares):
-        if b == a:
-            continue
-        share = _read_answer(next(answers), b - a)
+    for answer, (i, a, b) in zip(helpers.wait(pending), shares, strict=True):
+        share = _read_answer(answer, b - a)
         if share is None:
             out += _play(evaluators, deals, cards, calms, a, b)
         else:
@@ -196,8 +190,9 @@ def job(
     )
 
 
-#: A helper's evaluators, kept from job to job while they are the same (the rounds of one decision).
-_kept: tuple[str, list[FastEvaluator]] | None = None
+#: A helper's evaluators (as sent, and rebuilt), kept from job to job while they are the same (the rounds of
+#: one decision).
+_kept: tuple[list[dict[str, Any]], list[FastEvaluator]] | None = None
 
 
 def run_job(text: str) -> str:
@@ -206,9 +201,9 @@ def run_job(text: str) -> str:
     global _kept
     started = time.perf_counter()
     data = json.loads(text)
-    key = json.dumps(data["evaluators"], sort_keys=True)
-    if _kept is None or _kept[0] != key:
-        _kept = (key, [FastEvaluator.from_portable(fields) for fields in data["evaluators"]])
+    sent = data["evaluators"]
+    if _kept is None or _kept[0] != sent:
+        _kept = (sent, [FastEvaluator.from_portable(fields) for fields in sent])
     evaluators = _kept[1]
     calms = data["calms"]
     cards = data["cards"]

@@ -71,8 +71,8 @@ export class HelperPool {
   /** @type {Helper[]} the helpers ready, in the order they became so */
   #ready = [];
   #nextId = 0;
-  /** @type {HelperStats} */
-  stats = { ready: 0, answered: 0, stopped: 0 };
+  #answered = 0;
+  #stopped = 0;
 
   /**
    * @param {URL | string} url the helper's script (worker.js?role=helper)
@@ -100,6 +100,11 @@ export class HelperPool {
   /** How many helpers are ready now. */
   count() {
     return this.#ready.length;
+  }
+
+  /** @returns {HelperStats} */
+  get stats() {
+    return { ready: this.#ready.length, answered: this.#answered, stopped: this.#stopped };
   }
 
   /**
@@ -144,7 +149,6 @@ export class HelperPool {
         if (helper.stopped || helper.ready) return;
         helper.ready = true;
         this.#ready.push(helper);
-        this.stats.ready = this.#ready.length;
         this.#onChange(this.stats);
         break;
       case "boot-error":
@@ -152,7 +156,7 @@ export class HelperPool {
         break;
       case "job-done":
         if (this.#settle(helper, message.id, message.result)) {
-          this.stats.answered += 1;
+          this.#answered += 1;
           this.#onChange(this.stats);
         }
         break;
@@ -189,8 +193,7 @@ export class HelperPool {
     helper.worker.terminate();
     for (const id of [...helper.jobs.keys()]) this.#settle(helper, id, undefined);
     this.#ready = this.#ready.filter((other) => other !== helper);
-    this.stats.ready = this.#ready.length;
-    this.stats.stopped += 1;
+    this.#stopped += 1;
     console.info(`A helper of the game engine was stopped: ${why}.`);
     this.#onChange(this.stats);
   }

@@ -339,9 +339,14 @@ async function boot() {
   const { pyodide, handle } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   const boot = snapshot ? "snapshot" : "plain";
-  if (!HELPER) offerHelpers(pyodide);
+  const offload = pyodide.pyimport("gongzhu.bots.offload");
+  if (helpers) {
+    // Python starts them when Hard plays.
+    offload.use(offload.PageHelpers(helpers));
+    suspending = true;
+  }
   self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot, snapshotTo: snapshot ? null : name });
-  return { handle, offload: pyodide.pyimport("gongzhu.bots.offload") };
+  return { handle, offload };
 }
 
 /**
@@ -364,18 +369,6 @@ let runtimeLoaded = () => {}; // replaced at once, by the promise below
 const runtimeIsLoaded = new Promise((resolve) => {
   runtimeLoaded = () => resolve(undefined);
 });
-
-/**
- * Gives Python the helpers, which it starts when Hard plays (gongzhu.bots.offload).
- * @param {Pyodide} pyodide
- */
-function offerHelpers(pyodide) {
-  if (!helpers) return;
-  const offload = pyodide.pyimport("gongzhu.bots.offload");
-  offload.use(offload.PageHelpers(helpers));
-  offload.destroy();
-  suspending = true;
-}
 
 /** @typedef {{handle: Handle, offload: import("pyodide/ffi").PyProxy & {run_job: (job: string) => string}}} Engine */
 
