@@ -61,9 +61,22 @@ def candidates(view: SeatView, favourite: Card) -> list[Card]:
 
 
 def deal_sampler(view: SeatView) -> DealSampler:
-    """The sampler of deals of the unseen cards consistent with what ``view`` shows (:class:`~.sampling.DealSampler`)."""
+    """The sampler of deals of the unseen cards consistent with what ``view`` shows (:class:`~.sampling.DealSampler`).
+
+    The last view's is kept: a decision samples its rounds of deals from one view, and the sampler's table of
+    suit splits is its costly part (a sampler is the same for the same view, and drawing changes only that table).
+    """
+    global _last_sampler
+    if _last_sampler is not None and _last_sampler[0] is view:
+        return _last_sampler[1]
     held = [view.held_exposed(s) for s in range(4)]
-    return DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
+    sampler = DealSampler(view.seat, view.hand, view.unseen(), list(view.hand_sizes), held, inferred_voids(view))
+    _last_sampler = (view, sampler)
+    return sampler
+
+
+#: :func:`deal_sampler`'s last view and its sampler (the view is kept, so no other object takes its place).
+_last_sampler: tuple[SeatView, DealSampler] | None = None
 
 
 def sample_deals(view: SeatView, rng: Rng, count: int) -> list[list[Mask]]:
@@ -91,7 +104,7 @@ def weighted_deals(
     is played out once and counts k. The picks' mean estimates what the weighted mean does, on deals
     that each count about alike.
     """
-    sampler = deal_sampler(view)  # one for both draws: its table of suit splits is built once
+    sampler = deal_sampler(view)
     deals = [sampler.sample(rng) for _ in range(count)]
     weights = [evaluator.weight(hands) for hands in deals]
     total = sum(weights)

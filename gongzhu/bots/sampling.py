@@ -49,6 +49,10 @@ def resample(weights: Sequence[float], count: int, start: float) -> dict[int, in
     return picks
 
 
+#: ``_CHOOSE[n][k]``: the ways to choose ``k`` of ``n`` cards (a suit has 13).
+_CHOOSE = tuple(tuple(comb(n, k) for k in range(n + 1)) for n in range(14))
+
+
 class DealSampler:
     """Draws hands for ``others`` from ``free`` cards, on top of ``fixed`` ones."""
 
@@ -86,8 +90,17 @@ class DealSampler:
         if known is not None:
             return known
         n = self.counts[suit]
-        rc = sum(self.counts[suit:]) - ra - rb
         ok_a, ok_b, ok_c = self.allowed[suit]
+        if suit == 3:
+            # The last suit's split is what the seats have room for: the first two seats take ``ra`` and ``rb``.
+            xc = n - ra - rb
+            if xc < 0 or (ra and not ok_a) or (rb and not ok_b) or (xc and not ok_c):
+                draw = self._draws[key] = (0, [])
+            else:
+                w = _CHOOSE[n][ra] * _CHOOSE[n - ra][rb]
+                draw = self._draws[key] = (w, [(ra, rb, w)])
+            return draw
+        rc = sum(self.counts[suit:]) - ra - rb
         out = []
         for xa in range(min(ra, n) + 1 if ok_a else 1):
             for xb in range(min(rb, n - xa) + 1 if ok_b else 1):
@@ -96,13 +109,11 @@ class DealSampler:
                     continue
                 rest = self._ways(suit + 1, ra - xa, rb - xb)
                 if rest:
-                    out.append((xa, xb, comb(n, xa) * comb(n - xa, xb) * rest))
+                    out.append((xa, xb, _CHOOSE[n][xa] * _CHOOSE[n - xa][xb] * rest))
         draw = self._draws[key] = (sum(w for _, _, w in out), out)
         return draw
 
     def _ways(self, suit: int, ra: int, rb: int) -> int:
-        if suit == 4:
-            return 1 if ra == 0 and rb == 0 else 0
         return self._draw(suit, ra, rb)[0]
 
     def sample(self, rng: Rng) -> list[Mask]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
@@ -69,3 +70,29 @@ def test_exposed_card_in_its_first_trick_reveals_a_void() -> None:
     # East exposed the goat and played it to the first diamond trick: no other diamond.
     view = make_view("2S 3S 4S 5C", "3D JD", exposed_by={3: "JD"}, led_suits="SC")
     assert inferred_voids(view)[3] >> 2 & 1
+
+
+def test_sampler_counts_every_consistent_deal_once() -> None:
+    """The table of suit splits counts exactly the deals that give each seat its size and none a suit it is void in."""
+    rnd = random.Random(3)
+    for _ in range(40):
+        free_cards = rnd.sample(range(52), 9)
+        caps = [rnd.randint(0, 5) for _ in range(2)]
+        if sum(caps) > 9 or 9 - sum(caps) > 5:
+            continue
+        sizes = [0, caps[0], caps[1], 9 - sum(caps)]
+        voids = [0] + [rnd.getrandbits(4) & rnd.getrandbits(4) for _ in range(3)]
+        free = sum(1 << c for c in free_cards)
+        sampler = DealSampler(0, 0, free, sizes, [0, 0, 0, 0], voids)
+        if sampler.allowed != [[not voids[s] >> suit & 1 for s in (1, 2, 3)] for suit in range(4)]:
+            continue  # no consistent deal: the sampler forgot the voids
+        brute = 0
+        for seats in itertools.product((1, 2, 3), repeat=9):
+            held = [0, 0, 0, 0]
+            for card, seat in zip(free_cards, seats, strict=True):
+                held[seat] += 1
+                if voids[seat] >> card // 13 & 1:
+                    break
+            else:
+                brute += held == sizes
+        assert sampler._ways(0, caps[0], caps[1]) == brute
