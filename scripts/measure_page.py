@@ -30,7 +30,8 @@ Chromium, measures in one run:
 - ``pacing``: ``--runs`` hands against Hard at normal speed, each on a first
   visit: how long a computer card waited for its decision beyond the pacing
   (the page's ``gongzhu:card-wait``), the longest of all, and each card that
-  waited (its trick, seat and place in the trick);
+  waited (its trick, seat and place in the trick); with ``--look-ms``, South
+  looks at each new hand that long before its first tap, as a player does;
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
 
 - ``calibration_loop_ms``: the same loop timed in the page and in a worker, which
@@ -324,7 +325,7 @@ def boot_figures(bare: list[tuple[float, ...]], game: list[tuple[float, ...]]) -
     return results
 
 
-def measure(browser: Browser, base: str, parts: list[str], runs: int) -> dict[str, Any]:
+def measure(browser: Browser, base: str, parts: list[str], runs: int, look_ms: int = 0) -> dict[str, Any]:
     """Every part of ``parts`` under the current PROFILE."""
     PHASES.clear()
     SNAPSHOT_SIZES.clear()
@@ -344,7 +345,7 @@ def measure(browser: Browser, base: str, parts: list[str], runs: int) -> dict[st
     if "hand" in parts:
         results["hand"] = longest_task(browser, base)
     if "pacing" in parts:
-        results["pacing"] = card_waits(browser, base, runs)
+        results["pacing"] = card_waits(browser, base, runs, look_ms)
     if "bytes" in parts:
         results["bytes"] = bytes_loaded(browser, base)
     return results
@@ -386,13 +387,13 @@ def summary(results: dict[str, dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def card_waits(browser: Browser, base: str, runs: int) -> dict[str, Any]:
+def card_waits(browser: Browser, base: str, runs: int, look_ms: int = 0) -> dict[str, Any]:
     """``runs`` hands against Hard at normal speed, each in a fresh context: how long each computer card waited
     beyond its pacing. ``longest_wait_ms`` is the longest of all the hands; ``waited`` names, hand by hand,
     each card that waited over a millisecond (its trick, seat, place in the trick, wait, and when: ms since the
     page started); ``helpers``, hand by hand, the engine's helper workers (their figures, when the first was
     ready, when the engine was, when the first computer card was due)."""
-    hands = [hand_waits(browser, base) for _ in range(runs)]
+    hands = [hand_waits(browser, base, look_ms) for _ in range(runs)]
     return {
         "hands": runs,
         "cards": sum(hand["cards"] for hand in hands),
@@ -405,13 +406,17 @@ def card_waits(browser: Browser, base: str, runs: int) -> dict[str, Any]:
     }
 
 
-def hand_waits(browser: Browser, base: str) -> dict[str, Any]:
-    """One hand against Hard at normal speed (:func:`card_waits`)."""
+def hand_waits(browser: Browser, base: str, look_ms: int = 0) -> dict[str, Any]:
+    """One hand against Hard at normal speed (:func:`card_waits`); South looks at its new hand for ``look_ms``
+    before its first tap (else it taps as soon as it can)."""
     context = browser.new_context(viewport={"width": 1280, "height": 800})
     page = PROFILE.new_page(context)
     game = GamePage(BrowserTab(page=page, context=context, server_url=base), quiet=True)
     game.open(f"seed={SEED}&level=hard&{BOOT_TIMEOUT}", speed=1)
     page.evaluate("() => performance.clearMeasures('gongzhu:card-wait')")
+    if look_ms:
+        game.wait_settled()
+        page.wait_for_timeout(look_ms)
     phase = game.play_hand()
     waits: list[dict[str, Any]] = page.evaluate(
         """() => performance.getEntriesByName('gongzhu:card-wait')
@@ -452,6 +457,12 @@ def main() -> int:
         "both: one after the other, printed side by side",
     )
     parser.add_argument("--json", action="store_true", help="print only the JSON object")
+    parser.add_argument(
+        "--look-ms",
+        type=int,
+        default=0,
+        help="pacing: South looks at each new hand this long before its first tap (default 0: at once)",
+    )
     args = parser.parse_args()
     parts = args.only or PARTS
     profiles = [name for choice in args.profile or ["desktop"] for name in (PROFILES if choice == "both" else [choice])]
@@ -463,7 +474,7 @@ def main() -> int:
                 # Each profile has a browser of its own: the mobile one starts inside its cgroup.
                 with Profile.named(name) as PROFILE, sync_playwright() as playwright:
                     browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
-                    results[name] = measure(browser, base, parts, args.runs)
+                    results[name] = measure(browser, base, parts, args.runs, args.look_ms)
                     browser.close()
                     if PROFILE.throttle:
                         results[name]["worker_threads_slowed"] = PROFILE.throttle.slowed
