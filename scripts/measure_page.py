@@ -426,10 +426,9 @@ def hand_waits(browser: Browser, base: str, look_ms: int = 0) -> dict[str, Any]:
         """() => ({...gongzhu.python.helpers,
                    ready_at: performance.getEntriesByName('gongzhu:helper-ready').map((m) => Math.round(m.startTime))[0],
                    python_ready_at: performance.getEntriesByName('gongzhu:python-ready')
-                     .map((m) => Math.round(m.startTime))[0],
-                   first_card_at: performance.getEntriesByName('gongzhu:card-wait')
                      .map((m) => Math.round(m.startTime))[0]})"""
     )
+    helpers["first_card_at"] = waits[0]["at"] if waits else None
     context.close()
     return {
         "cards": len(waits),

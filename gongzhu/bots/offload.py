@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from itertools import pairwise
+from itertools import accumulate, pairwise
 from typing import Any, Protocol
 
 from ..cards import Card, Mask
@@ -136,11 +136,7 @@ def _split(deals: int, count: int) -> list[tuple[int, int]]:
     engine = _paces[0] if _paces else 1.0
     paces = [engine] + [_paces[i] if i < len(_paces) else NEW_HELPER_PACE * engine for i in range(1, count + 1)]
     total = sum(paces)
-    bounds = [0.0]
-    for pace in paces:
-        bounds.append(bounds[-1] + pace)
-    cuts = [round(deals * bound / total) for bound in bounds]
-    return list(pairwise(cuts))
+    return list(pairwise(round(deals * bound / total) for bound in accumulate(paces, initial=0.0)))
 
 
 def _pace(worker: int, deals: int, seconds: float) -> None:
