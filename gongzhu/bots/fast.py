@@ -20,6 +20,13 @@ every heart taken, :data:`DEFEND_LEAST` or more, they break the run
 (:func:`~.fast_policy.defend_play`) by taking a heart trick with their highest
 card when the trick costs less than the run's stake, and when void they keep
 their hearts off the runner's tricks and throw them on anyone else's.
+
+The playouts keep their hands, cards played and exposed cards as suit masks
+and the seats' piles as small ints (:mod:`.suits`): every mask operation
+then works on a one-digit int, where a 52-bit mask with a diamond or a club
+takes CPython's (and Pyodide's) slow path for big ints. :func:`fast_playout`
+converts at its start and end; a :class:`Spot` and the hands it is given
+and gives back (``fork``, ``piles``) are 52-bit masks as everywhere.
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..cardfacts import SUIT_OF, trick_top
-from ..cards import FULL_DECK, HEARTS, POINT_CARDS, SUIT_MASKS, Card, Mask
+from ..cards import HEARTS, POINT_CARDS, SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..rules import Rules
 from .fast_policy import (
@@ -44,9 +51,28 @@ from .lookahead import LOOK_LAST, look_play, look_seats
 from .playout import card_classes, utility
 from .points import final_scores
 from .position import Position
+from .suits import (
+    BASE,
+    COUNT,
+    FULL_SUIT,
+    GOAT_RANK,
+    HIGHEST,
+    PIG_RANK,
+    PILE_BIT,
+    PILE_HEARTS,
+    RANK_BIT,
+    TRANSFORMER_RANK,
+    Suits,
+    follow_legal,
+    join,
+    lead_legal,
+    pile_mask,
+    pile_of,
+    split,
+    split_exposed,
+)
 
 _SUITS = SUIT_MASKS
-_HEARTS = SUIT_MASKS[HEARTS]
 
 #: The playout's model of the other players (bits): seats that go for all the
 #: hearts when their hand supports it, seats that defend against a run.
@@ -68,38 +94,47 @@ DEFEND_LEAST = 2
 _FROM = tuple(tuple(sum(1 << ((leader + i) & 3) for i in range(k, 4)) for k in range(5)) for leader in range(4))
 
 
-def _roles(hands: list[Mask], collected: list[Mask], shooter: int, least: int, model: int) -> tuple[int, int]:
+def _roles(hands: list[Suits], collected: list[int], shooter: int, least: int, model: int) -> tuple[int, int]:
     """Who goes for all the hearts this trick, and who is defended against (-1: nobody).
 
     ``model`` holds :data:`RIVALS_SHOOT`, :data:`DEFEND` and :data:`IN_CONTROL` as bits.
     The shooter runs while it holds every heart taken (:func:`~gongzhu.cardfacts.holds_every_heart`),
     the runner is the seat that does so (:func:`~gongzhu.cardfacts.heart_runner`, one heart or more).
     """
-    taken = (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+    taken = (collected[0] | collected[1] | collected[2] | collected[3]) & PILE_HEARTS
     if not taken and least > 0:
         return -1, -1  # no heart taken yet: nobody runs
     running = -1
-    if shooter >= 0 and collected[shooter] & _HEARTS == taken and taken.bit_count() >= least:
+    if shooter >= 0 and collected[shooter] & PILE_HEARTS == taken and COUNT[taken] >= least:
         running = shooter
         if model & IN_CONTROL and _heart_control(hands, running) < 0:
             running = -1  # the top heart still out is another seat's: no run yet
     if not taken or not model & (RIVALS_SHOOT | DEFEND):
         return running, -1
     runner = 0
-    while collected[runner] & _HEARTS != taken:
+    while collected[runner] & PILE_HEARTS != taken:
         runner += 1
         if runner == 4:
             return running, -1  # the hearts are shared: no runner
-    count = taken.bit_count()
+    count = COUNT[taken]
     if model & RIVALS_SHOOT and runner != shooter and count >= SHOOT_LEAST and _heart_control(hands, runner) > 0:
         running = runner
     return running, runner if model & DEFEND and count >= DEFEND_LEAST else -1
 
 
-def _heart_control(hands: list[Mask], seat: int) -> int:
+def _heart_control(hands: list[Suits], seat: int) -> int:
     """Above 0 when ``seat`` holds the highest heart left in the hands, below 0 when another seat does, else 0 (none left)."""
-    outside = (hands[0] | hands[1] | hands[2] | hands[3]) & _HEARTS & ~hands[seat]
-    return (hands[seat] & _HEARTS).bit_length() - outside.bit_length()
+    mine = hands[seat][HEARTS]
+    outside = (hands[0][HEARTS] | hands[1][HEARTS] | hands[2][HEARTS] | hands[3][HEARTS]) & ~mine
+    return HIGHEST[mine] - HIGHEST[outside]
+
+
+def _points_out(played: Suits) -> bool:
+    """Whether a point card is not played yet."""
+    return (
+        played[HEARTS] != FULL_SUIT
+        or not played[0] >> PIG_RANK & played[2] >> GOAT_RANK & played[3] >> TRANSFORMER_RANK & 1
+    )
 
 
 def fast_playout(
@@ -127,56 +162,57 @@ def fast_playout(
     the spot and the hands then are appended to it (:func:`fast_playout_lines`).
     ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
-    leader, collected, rules = spot.leader, list(spot.collected), spot.rules
-    exposed, led_suits = spot.exposed, spot.led_suits
-    trick, played = _forced_lead(spot, hands)
+    leader, rules, exposed, led_suits = spot.leader, spot.rules, spot.exposed, spot.led_suits
+    trick, deal, played = _start(spot, hands)
+    shown, won = split_exposed(exposed), [pile_of(m) for m in spot.collected]  # the piles won so far
     seen = running = runner = stake = -1
     lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
-    while trick or POINT_CARDS & ~played:  # a card not played is in a hand; a heart played before the trick, in a pile
-        taken = played & _HEARTS if not trick else (collected[0] | collected[1] | collected[2] | collected[3]) & _HEARTS
+    while trick or _points_out(played):  # a card not played is in a hand; a heart played before the trick, in a pile
+        taken = played[HEARTS] if not trick else (won[0] | won[1] | won[2] | won[3]) & PILE_HEARTS
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
             seen = taken
-            running, runner = _roles(hands, collected, shooter, least, model)
+            running, runner = _roles(deal, won, shooter, least, model)
             if running == shooter and fork is not None:
-                fork.append((_spot_now(spot, leader, trick, played, collected, led_suits), list(hands)))
+                fork.append((_spot_now(spot, leader, trick, played, won, led_suits), [join(h) for h in deal]))
                 fork = None
-            stake = run_stake((collected[runner] & _HEARTS).bit_count(), exposed) if runner >= 0 else 0
+            stake = run_stake(COUNT[won[runner] & PILE_HEARTS], exposed) if runner >= 0 else 0
         if running < 0 and runner < 0 and not (lookers and lookers & _FROM[leader][max(first, len(trick))]):
-            leader, played, led_suits = _policy_trick(
-                hands, leader, trick, played, collected, exposed, led_suits, values
-            )
+            leader, led_suits = _policy_trick(deal, leader, trick, played, won, shown, led_suits, values)
             trick = []
             continue
         for n in range(len(trick), 4):
             seat = (leader + n) & 3
             if seat == running:
-                card = shoot_play(hands, seat, trick, exposed, led_suits)
+                card = shoot_play(deal, seat, trick, shown, led_suits)
             else:
                 card = -1
                 if runner >= 0 and seat != runner and not model & CALM << seat:
-                    card = defend_play(hands, seat, trick, played, exposed, led_suits, values, runner, stake)
+                    card = defend_play(deal, seat, trick, played, shown, led_suits, values, runner, stake)
                 if card < 0 and lookers >> seat & 1 and len(trick) >= first:
-                    card = look_play(hands, seat, leader, trick, played, collected, exposed, led_suits, values, rules)
+                    card = look_play(deal, seat, leader, trick, played, won, shown, exposed, led_suits, values, rules)
                 elif card < 0:
-                    card = fast_play(hands, seat, trick, played, exposed, led_suits, values)
-            hands[seat] ^= 1 << card
-            played |= 1 << card
+                    card = fast_play(deal, seat, trick, played, shown, led_suits, values)
+            suit, bit = SUIT_OF[card], RANK_BIT[card]
+            deal[seat][suit] ^= bit
+            played[suit] |= bit
             trick.append(card)
-        leader, led_suits = close_trick(leader, trick, collected, led_suits)
+        leader, led_suits = _close(leader, trick, won, led_suits)
         trick = []
+    scored = [pile_mask(p) for p in won]
     if piles is not None:
-        piles[:] = collected
-    return final_scores(collected, exposed, rules)
+        piles[:] = scored
+    return final_scores(scored, exposed, rules)
 
 
-def _forced_lead(spot: Spot, hands: list[Mask]) -> tuple[list[Card], Mask]:
-    """The trick and the cards played of ``spot``, with the lead it forces (the ♣2 variant) played from ``hands``
-    when it is due (``hands`` is updated)."""
+def _start(spot: Spot, hands: list[Mask]) -> tuple[list[Card], list[Suits], Suits]:
+    """The trick of ``spot``, the deal ``hands`` and the cards played as suit masks, with the lead the spot
+    forces (the ♣2 variant) played when it is due."""
     trick, played, forced = list(spot.trick), spot.played, spot.forced
     if forced is not None and not trick and hands[spot.leader] >> forced & 1:
+        hands = list(hands)
         hands[spot.leader] ^= 1 << forced
-        return [forced], played | 1 << forced
-    return trick, played
+        trick, played = [forced], played | 1 << forced
+    return trick, [split(hands[0]), split(hands[1]), split(hands[2]), split(hands[3])], split(played)
 
 
 def trick_replies(
@@ -247,65 +283,86 @@ def fast_playout_lines(
     return scores, fast_playout(parted, rest, values, shooter, NEVER_SHOOT, model, piles=other)
 
 
-def _spot_now(spot: Spot, leader: int, trick: list[Card], played: Mask, collected: list[Mask], led_suits: int) -> Spot:
+def _spot_now(spot: Spot, leader: int, trick: list[Card], played: Suits, collected: list[int], led_suits: int) -> Spot:
     """A playout of ``spot`` at a trick's start (or within the spot's own trick), as a spot of its own."""
     return spot._replace(
-        leader=leader, trick=tuple(trick), played=played, collected=tuple(collected), led_suits=led_suits, forced=None
+        leader=leader,
+        trick=tuple(trick),
+        played=join(played),
+        collected=tuple(pile_mask(p) for p in collected),
+        led_suits=led_suits,
+        forced=None,
     )
 
 
 def _policy_trick(
-    hands: list[Mask],
+    hands: list[Suits],
     leader: int,
     trick: list[Card],
-    played: Mask,
-    collected: list[Mask],
-    exposed: Mask,
+    played: Suits,
+    collected: list[int],
+    exposed: Suits,
     led_suits: int,
     values: list[int],
-) -> tuple[int, Mask, int]:
+) -> tuple[int, int]:
     """Every seat to play finishes the trick begun with ``trick`` by :func:`fast_play`; :func:`close_trick`.
 
-    The trick's top card, points and cards are kept as they come instead of
-    read again from a list for each card. The new leader, the cards played
-    and the led suits (``hands`` and ``collected`` are updated).
+    The trick's top card (its rank), points and point cards are kept as they
+    come instead of read again from a list for each card. The new leader and
+    the led suits (``hands``, ``played`` and ``collected`` are updated).
     """
-    n = len(trick)
-    if n:
-        led, win, pts, cards = SUIT_OF[trick[0]], trick_top(trick), 0, 0
-        top = trick[win]
+    if trick:
+        n, led, win, pts, pile = len(trick), SUIT_OF[trick[0]], trick_top(trick), 0, 0
         for c in trick:
             pts += values[c]
-            cards |= 1 << c
-        before = played
+            pile |= PILE_BIT[c]
+        top = trick[win] - BASE[led]
     else:
-        hand = hands[leader]
-        legal = legal_plays(hand, None, exposed, led_suits) if exposed & hand else hand
-        # The other hands hold every card still out.
-        top = lead_card(hand, FULL_DECK & ~played ^ hand, legal) if legal & (legal - 1) else legal.bit_length() - 1
-        hands[leader] = hand ^ 1 << top
-        led, win, pts, n, cards, before = SUIT_OF[top], 0, values[top], 1, 0, played
-        played |= 1 << top
-    suit = _SUITS[led]
+        card = _policy_lead(hands, leader, played, exposed, led_suits)
+        n, led, win, pts, pile = 1, SUIT_OF[card], 0, values[card], PILE_BIT[card]
+        top = card - BASE[led]
+    base = BASE[led]
     for i in range(n, 4):
         seat = (leader + i) & 3
         hand = hands[seat]
-        follow = hand & suit
+        follow = hand[led]
         if not follow:
             card = discard_card(hand, played, values)
+            suit, bit = SUIT_OF[card], RANK_BIT[card]
+            hand[suit] ^= bit
+            played[suit] |= bit
         else:
-            if exposed & follow:
-                follow = legal_plays(hand, led, exposed, led_suits)
-            card = follow_top(follow, top, pts, led, i == 3) if follow & (follow - 1) else follow.bit_length() - 1
-            if card > top:
-                top, win = card, i
-        bit = 1 << card
-        hands[seat] = hand ^ bit
-        played |= bit
+            if exposed and exposed[led] & follow:
+                follow = follow_legal(follow, exposed[led], led, led_suits)
+            rank = follow_top(follow, top, pts, led, i == 3) if follow & (follow - 1) else HIGHEST[follow]
+            if rank > top:
+                top, win = rank, i
+            bit = 1 << rank
+            hand[led] ^= bit
+            played[led] |= bit
+            card = base + rank
         pts += values[card]
+        pile |= PILE_BIT[card]
     winner = (leader + win) & 3
-    collected[winner] |= (cards | played ^ before) & POINT_CARDS
-    return winner, played, led_suits | 1 << led
+    collected[winner] |= pile
+    return winner, led_suits | 1 << led
+
+
+def _policy_lead(hands: list[Suits], leader: int, played: Suits, exposed: Suits, led_suits: int) -> Card:
+    """The ``leader``'s lead by :func:`lead_card`, played (``hands`` and ``played`` are updated)."""
+    hand = hands[leader]
+    card = lead_card(hand, played, lead_legal(hand, exposed, led_suits) if exposed else hand)
+    suit, bit = SUIT_OF[card], RANK_BIT[card]
+    hand[suit] ^= bit
+    played[suit] |= bit
+    return card
+
+
+def _close(leader: int, trick: list[Card], collected: list[int], led_suits: int) -> tuple[int, int]:
+    """:func:`close_trick` with piles (:data:`~.suits.PILE_BIT`) for ``collected``."""
+    winner = (leader + trick_top(trick)) & 3
+    collected[winner] |= PILE_BIT[trick[0]] | PILE_BIT[trick[1]] | PILE_BIT[trick[2]] | PILE_BIT[trick[3]]
+    return winner, led_suits | 1 << SUIT_OF[trick[0]]
 
 
 def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:

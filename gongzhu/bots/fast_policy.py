@@ -1,6 +1,6 @@
 """The bit-mask play policy: the card one seat plays in Hard's playouts (:mod:`.fast`).
 
-A deal is four hand masks, a trick a short list of card numbers, and each
+A deal is four hands of suit masks, a trick a short list of card numbers, and each
 card is decided with a few integer operations, no object per card. The
 policy (:func:`fast_play`) is the Hearts player's common sense, so that
 simulated opponents do not give points away:
@@ -24,34 +24,43 @@ where it breaks the run cheaply (:func:`run_stake`).
 It reads only the mover's hand and what is played, plus which suits each
 other seat still holds in the sampled deal (a seat that is void shows it
 sooner or later), so it stays cheap and plausible.
+
+Hands, the cards played and the exposed cards are suit masks
+(:data:`~.suits.Suits`: four one-digit ints, each card a bit of its suit's
+mask by rank), so that every operation stays on small ints; cards are
+numbered 0 to 51 as everywhere, and the suit's cards below and above the
+trick's top card are read by rank.
 """
 
 from __future__ import annotations
 
-from ..cardfacts import ABOVE, BELOW, HIGH_SPADES, LOW_SPADES, SUIT_OF, trick_top
-from ..cards import (
-    GOAT,
-    GOAT_BIT,
-    HEART_ACE,
-    HEARTS,
-    PIG,
-    PIG_BIT,
-    POINT_CARDS,
-    SPADES,
-    SUIT_MASKS,
-    TRANSFORMER,
-    TRANSFORMER_BIT,
-    Card,
-    Mask,
-    cards_of,
-    rank_of,
+from ..cardfacts import SUIT_OF, trick_top
+from ..cards import HEART_ACE, HEARTS, PIG, SPADES, TRANSFORMER, Card, Mask
+from .suits import (
+    ABOVE_RANK,
+    BASE,
+    BELOW_RANK,
+    COUNT,
+    FULL_SUIT,
+    GOAT_R,
+    GOAT_RANK,
+    HIGHEST,
+    LOWEST,
+    PIG_R,
+    PIG_RANK,
+    POINT_RANKS,
+    TRANSFORMER_R,
+    Suits,
+    follow_legal,
+    lead_legal,
 )
-from ..legal import legal_plays
 
-_SUITS = SUIT_MASKS
-_HEARTS = SUIT_MASKS[HEARTS]
-#: Each suit and its cards.
-_SUIT_LIST = tuple(enumerate(SUIT_MASKS))
+#: ♠K and ♠A (they catch the pig) and ♠2 … ♠J (they guard it), as spade masks.
+_HIGH_SPADES = 3 << PIG_RANK + 1
+_LOW_SPADES = PIG_R - 1
+#: A card under the top of the trick may be any but the goat (it would give another seat 100 points):
+#: each led suit's cards that may be.
+_NOT_GOAT = (FULL_SUIT, FULL_SUIT, FULL_SUIT ^ GOAT_R, FULL_SUIT)
 
 # The leading policy's weights (:func:`lead_card`), in points of one hand, per suit it may lead.
 #: A suit nobody else holds: everyone discards on our trick.
@@ -79,143 +88,139 @@ _RISK = tuple(
 )
 #: the short suit's weight by the cards we hold of it, and a heart's by the card.
 _SHORT = tuple(LEAD_SHORT - n for n in range(14))
-_HEART_LEAD = tuple(
-    LEAD_HEART + (card - 13) * LEAD_HEART_RANK if SUIT_OF[card] == HEARTS else 0.0 for card in range(52)
-)
-
-
-def lowest(m: Mask) -> Card:
-    return (m ^ (m - 1)).bit_length() - 1  # the bits up to the lowest set one
+_HEART_LEAD = tuple(LEAD_HEART + rank * LEAD_HEART_RANK for rank in range(13))
 
 
 def fast_play(
-    hands: list[Mask], seat: int, trick: list[Card], played: Mask, exposed: Mask, led_suits: int, values: list[int]
+    hands: list[Suits], seat: int, trick: list[Card], played: Suits, exposed: Suits, led_suits: int, values: list[int]
 ) -> Card:
-    """The policy's card for ``seat`` (a sampled deal: ``hands`` are all known)."""
+    """The policy's card for ``seat`` (a sampled deal: ``hands`` are all known; ``played``: every other card).
+
+    ``exposed``: the exposed cards, an empty list when there are none (:func:`~.suits.split_exposed`).
+    """
     hand = hands[seat]
     if trick:
         led = SUIT_OF[trick[0]]
-        follow = hand & _SUITS[led]
-        if follow and exposed & follow:
-            follow = legal_plays(hand, led, exposed, led_suits)
+        follow = hand[led]
         if follow:
+            if exposed and exposed[led] & follow:
+                follow = follow_legal(follow, exposed[led], led, led_suits)
             if not follow & (follow - 1):
-                return follow.bit_length() - 1
+                return BASE[led] + HIGHEST[follow]
             return follow_card(trick, follow, led, values)
         return discard_card(hand, played, values)
-    legal = hand
-    if exposed & hand:
-        legal = legal_plays(hand, None, exposed, led_suits)
-    if not legal & (legal - 1):
-        return legal.bit_length() - 1
-    return lead_card(hand, hands[(seat + 1) & 3] | hands[(seat + 2) & 3] | hands[(seat + 3) & 3], legal)
+    return lead_card(hand, played, lead_legal(hand, exposed, led_suits) if exposed else hand)
 
 
-def follow_card(trick: list[Card], follow: Mask, led: int, values: list[int]) -> Card:
-    """:func:`follow_top` for the ``trick`` so far."""
+def follow_card(trick: list[Card], follow: int, led: int, values: list[int]) -> Card:
+    """:func:`follow_top` for the ``trick`` so far: the card of ``follow`` (the ``led`` suit's mask) it plays."""
     pts = 0
     for c in trick:
         pts += values[c]
-    return follow_top(follow, trick[trick_top(trick)], pts, led, len(trick) == 3)
+    base = BASE[led]
+    return base + follow_top(follow, trick[trick_top(trick)] - base, pts, led, len(trick) == 3)
 
 
-def follow_top(follow: Mask, top: Card, pts: int, led: int, last: bool) -> Card:
-    """The policy's card of ``follow`` (two or more cards of the ``led`` suit) under the trick's ``top`` card.
+def follow_top(follow: int, top: int, pts: int, led: int, last: bool) -> int:
+    """The rank the policy plays of ``follow`` (two or more cards of the ``led`` suit, as its mask) under the
+    trick's ``top`` card (its rank).
 
     ``pts``: what the trick holds so far; ``last``: we play its fourth card.
     """
     # Never the goat under another's card: ``follow`` holds another card that will do.
-    under = follow & BELOW[top] & ~GOAT_BIT
-    high = follow.bit_length() - 1
-    if led == SPADES and follow & PIG_BIT and top > PIG:
-        return PIG  # the pig under ♠K or ♠A
+    under = follow & BELOW_RANK[top] & _NOT_GOAT[led]
+    high = HIGHEST[follow]
+    spades = led == SPADES
+    if spades and follow & PIG_R and top > PIG_RANK:
+        return PIG_RANK  # the pig under ♠K or ♠A
     if pts > 0 and high > top:
         return high  # take the goat
     if last:
-        if pts >= 0 and high > top and not (1 << high) & POINT_CARDS:
+        if pts >= 0 and high > top and not POINT_RANKS[led] >> high & 1:
             return high  # a clean trick: win it and shed a high card
         if under:
-            return under.bit_length() - 1
-        if high == PIG and follow != PIG_BIT:
-            return (follow ^ PIG_BIT).bit_length() - 1
+            return HIGHEST[under]
+        if spades and high == PIG_RANK and follow != PIG_R:
+            return HIGHEST[follow ^ PIG_R]
         return high
     if under:
-        card = under.bit_length() - 1
-        if card == PIG and under != PIG_BIT:
+        card = HIGHEST[under]
+        if spades and card == PIG_RANK and under != PIG_R:
             # Keep the pig unless it stays under: it would be ours if nobody overtakes.
-            return (under ^ PIG_BIT).bit_length() - 1
+            return HIGHEST[under ^ PIG_R]
         return card
     # Forced over the top with players to come: spades keep the pig back.
-    if led == SPADES and follow & PIG_BIT:
-        rest = follow ^ PIG_BIT
+    if spades and follow & PIG_R:
+        rest = follow ^ PIG_R
         if rest:
-            return rest.bit_length() - 1
+            return HIGHEST[rest]
     if led == HEARTS:
-        return lowest(follow)
+        return LOWEST[follow]
     return high
 
 
-def discard_card(hand: Mask, played: Mask, values: list[int] | None = None) -> Card:
+def discard_card(hand: Suits, played: Suits, values: list[int] | None = None) -> Card:
     """The policy's card of ``hand`` when void in the led suit (``played``: every card played so far).
 
     Where ``values`` price ♣10 below 0 (:attr:`~.hard_settings.HardSettings.transformer`), it goes next after the pig.
     """
-    if hand & PIG_BIT:
+    spades, hearts, diamonds, clubs = hand
+    if spades & PIG_R:
         return PIG
-    if hand & TRANSFORMER_BIT and values is not None and values[TRANSFORMER] < 0:
+    if clubs & TRANSFORMER_R and values is not None and values[TRANSFORMER] < 0:
         return TRANSFORMER
-    hearts = hand & _HEARTS
-    if hearts >> 16:  # a heart above ♥4
-        return hearts.bit_length() - 1
-    if hand & HIGH_SPADES and not played & PIG_BIT:
-        return (hand & HIGH_SPADES).bit_length() - 1
+    if hearts >> 3:  # a heart above ♥4
+        return BASE[HEARTS] + HIGHEST[hearts]
+    if spades & _HIGH_SPADES and not played[SPADES] & PIG_R:
+        return HIGHEST[spades & _HIGH_SPADES]
     # The highest card of the shortest suit (never the goat if anything else remains).
-    rest = hand ^ GOAT_BIT if hand & GOAT_BIT and hand != GOAT_BIT else hand
+    if diamonds & GOAT_R and (diamonds != GOAT_R or spades or hearts or clubs):
+        diamonds ^= GOAT_R
     best = -1
-    best_len = 99
-    for suit in _SUITS:
-        cards = rest & suit
+    best_key = 1 << 8
+    for base, cards in ((0, spades), (13, hearts), (26, diamonds), (39, clubs)):
         if cards:
-            n = cards.bit_count()
-            top = cards.bit_length() - 1
-            if n < best_len or (n == best_len and top % 13 > best % 13):
-                best_len = n
-                best = top
+            top = HIGHEST[cards]
+            key = (COUNT[cards] << 4) - top  # the fewest cards, then the highest top card
+            if key < best_key:
+                best_key = key
+                best = base + top
     return best
 
 
-def lead_card(hand: Mask, others: Mask, legal: Mask) -> Card:
-    """The policy's lead of ``legal`` (two or more cards of ``hand``); ``others``: the other seats' hands together."""
+def lead_card(hand: Suits, played: Suits, legal: Suits) -> Card:
+    """The policy's lead of ``legal`` (one or more cards of ``hand``); ``played``: every card played, so that the
+    other seats hold the rest."""
     best = -1
     best_score = -1e9
-    for s, suit in _SUIT_LIST:
-        cards = legal & suit
+    for s, cards in enumerate(legal):
         if not cards:
             continue
-        out = others & suit
-        low = (cards ^ (cards - 1)).bit_length() - 1
+        held = hand[s]
+        out = FULL_SUIT & ~played[s] ^ held  # the other seats' cards of the suit
+        low = LOWEST[cards]
         if not out:
             score = LEAD_DEAD_SUIT
         else:
-            below = (out & BELOW[low]).bit_count()
-            score = _RISK[below][(out & ABOVE[low]).bit_count()] if below else LEAD_SAFE
-            score += _SHORT[(hand & suit).bit_count()]
+            below = COUNT[out & BELOW_RANK[low]]
+            score = _RISK[below][COUNT[out & ABOVE_RANK[low]]] if below else LEAD_SAFE
+            score += _SHORT[COUNT[held]]
         if s == SPADES:
-            if hand & PIG_BIT:
+            if held & PIG_R:
                 score += LEAD_SPADE_WITH_PIG
-            elif others & PIG_BIT and low < PIG and not hand & HIGH_SPADES:
+            elif out & PIG_R and low < PIG_RANK and not held & _HIGH_SPADES:
                 score += FLUSH_PIG
-            elif others & PIG_BIT and hand & HIGH_SPADES and not cards & LOW_SPADES:
+            elif out & PIG_R and held & _HIGH_SPADES and not cards & _LOW_SPADES:
                 score += LEAD_PIG_CATCHER
-            if low == PIG:
+            if low == PIG_RANK:
                 score += LEAD_PIG_OR_GOAT
         elif s == HEARTS:
             score += _HEART_LEAD[low]
-        elif low == GOAT:
+        elif s == 2 and low == GOAT_RANK:
             score += LEAD_PIG_OR_GOAT
         if score > best_score:
             best_score = score
-            best = low
+            best = BASE[s] + low
     return best
 
 
@@ -223,41 +228,45 @@ def lead_card(hand: Mask, others: Mask, legal: Mask) -> Card:
 SHOOT_LEAST = 4
 
 
-def shoot_play(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, led_suits: int) -> Card:
+def shoot_play(hands: list[Suits], seat: int, trick: list[Card], exposed: Suits, led_suits: int) -> Card:
     """A card for a seat that goes for all the hearts: win every trick it can."""
     hand = hands[seat]
     if trick:
         led = SUIT_OF[trick[0]]
-        legal = hand & _SUITS[led] or hand
-        if exposed & legal:
-            legal = legal_plays(hand, led, exposed, led_suits)
-        if legal & _SUITS[led]:
-            top = trick[trick_top(trick)]
-            high = legal.bit_length() - 1
-            return high if high > top else lowest(legal)
+        follow = hand[led]
+        if follow:
+            if exposed and exposed[led] & follow:
+                follow = follow_legal(follow, exposed[led], led, led_suits)
+            top = trick[trick_top(trick)] - BASE[led]
+            high = HIGHEST[follow]
+            return BASE[led] + (high if high > top else LOWEST[follow])
         # Void: keep the hearts and the goat, shed the lowest other card.
-        rest = legal & ~_HEARTS & ~GOAT_BIT or legal & ~_HEARTS or legal
-        return min(cards_of(rest), key=rank_of)
-    legal = hand
-    if exposed & hand:
-        legal = legal_plays(hand, None, exposed, led_suits)
-    others = 0
-    for s in (0, 1, 2, 3):
-        if s != seat:
-            others |= hands[s]
+        spades, _, diamonds, clubs = hand
+        rest = [spades, 0, diamonds & ~GOAT_R, clubs]
+        if not spades | rest[2] | clubs:
+            rest = [spades, 0, diamonds, clubs] if spades | diamonds | clubs else hand
+        best, best_rank = -1, 13
+        for base, cards in zip(BASE, rest, strict=True):
+            rank = LOWEST[cards] if cards else 13
+            if rank < best_rank:
+                best_rank = rank
+                best = base + rank
+        return best
+    legal = lead_legal(hand, exposed, led_suits) if exposed else hand
+    a, b, c = hands[(seat + 1) & 3], hands[(seat + 2) & 3], hands[(seat + 3) & 3]
     longest = -1
     longest_n = 0
     for s in (HEARTS, 0, 2, 3):
-        cards = legal & _SUITS[s]
+        cards = legal[s]
         if not cards:
             continue
-        high = cards.bit_length() - 1
-        if high > (others & _SUITS[s]).bit_length() - 1:
-            return high  # a sure winner
-        n = cards.bit_count()
+        high = HIGHEST[cards]
+        if high > HIGHEST[a[s] | b[s] | c[s]]:
+            return BASE[s] + high  # a sure winner
+        n = COUNT[cards]
         if n > longest_n:
             longest_n = n
-            longest = high
+            longest = BASE[s] + high
     return longest
 
 
@@ -277,11 +286,11 @@ def run_stake(taken: int, exposed: Mask) -> int:
 
 
 def defend_play(
-    hands: list[Mask],
+    hands: list[Suits],
     seat: int,
     trick: list[Card],
-    played: Mask,
-    exposed: Mask,
+    played: Suits,
+    exposed: Suits,
     led_suits: int,
     values: list[int],
     runner: int,
@@ -296,39 +305,38 @@ def defend_play(
     anyone else's once the runner has played.
     """
     hand = hands[seat]
+    # The hearts above every heart the runner holds.
+    beyond = ~((1 << hands[runner][HEARTS].bit_length()) - 1)
     if not trick:
         # Lead a heart the runner cannot beat: someone else takes that trick.
-        safe = hand & _HEARTS & ~((1 << (hands[runner] & _HEARTS).bit_length()) - 1)
-        if exposed & safe:
-            safe &= legal_plays(hand, None, exposed, led_suits)
-        return lowest(safe) if safe else -1
+        safe = hand[HEARTS] & beyond
+        if exposed and exposed[HEARTS] & safe:
+            safe &= follow_legal(hand[HEARTS], exposed[HEARTS], HEARTS, led_suits)
+        return BASE[HEARTS] + LOWEST[safe] if safe else -1
     led = SUIT_OF[trick[0]]
     best = trick_top(trick)
     top = trick[best]
     pts = 0
-    hearts = 0
+    hearts = False
     for c in trick:
         pts += values[c]
-        hearts |= 1 << c
-    hearts &= _HEARTS
+        hearts |= SUIT_OF[c] == HEARTS
     leader = (seat - len(trick)) & 3
     winner = (leader + best) & 3
     runner_later = (runner - leader) & 3 > len(trick)
-    follow = hand & _SUITS[led]
+    follow = hand[led]
     if follow:
-        if exposed & follow:
-            follow = legal_plays(hand, led, exposed, led_suits)
-        over = follow & ABOVE[top]
-        if over and (winner == runner or runner_later):
-            # Take a heart from the runner, or the lead to play one it cannot beat.
-            beyond = ~((1 << (hands[runner] & _HEARTS).bit_length()) - 1)
-            if hearts or led == HEARTS or hand & _HEARTS & beyond:
-                card = over.bit_length() - 1
-                if -(pts + values[card]) <= stake:
-                    return card
+        if exposed and exposed[led] & follow:
+            follow = follow_legal(follow, exposed[led], led, led_suits)
+        over = follow & ABOVE_RANK[top - BASE[led]]
+        # Take a heart from the runner, or the lead to play one it cannot beat.
+        if over and (winner == runner or runner_later) and (hearts or led == HEARTS or hand[HEARTS] & beyond):
+            card = BASE[led] + HIGHEST[over]
+            if -(pts + values[card]) <= stake:
+                return card
         return -1
     if winner == runner:
-        rest = hand & ~_HEARTS & ~PIG_BIT
-        return discard_card(rest, played, values) if rest else -1
-    mine = hand & _HEARTS
-    return mine.bit_length() - 1 if mine and not runner_later else -1
+        rest = [hand[SPADES] & ~PIG_R, 0, hand[2], hand[3]]
+        return discard_card(rest, played, values) if rest[0] | rest[2] | rest[3] else -1
+    mine = hand[HEARTS]
+    return BASE[HEARTS] + HIGHEST[mine] if mine and not runner_later else -1

@@ -17,11 +17,12 @@ a function of public information and the Rng.
 
 from __future__ import annotations
 
-from ..cards import FULL_DECK, SUIT_MASKS, Card, Mask
+from ..cards import SUIT_MASKS, Card, Mask
 from ..legal import legal_plays
 from ..seatview import SeatView
 from .fast_policy import fast_play
 from .playout import card_classes
+from .suits import split, split_exposed
 
 #: Likelihood factor of a card followed to a trick that the model would not have played.
 MISS = 0.5
@@ -112,12 +113,8 @@ class History:
         legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
         if not legal & (legal - 1):
             return False
-        # The policy reads the seat's own hand and, for a lead, the cards the other seats hold together:
-        # every card neither played nor in this hand.
-        seen = [0, 0, 0, 0]
-        seen[seat] = hand
-        seen[(seat + 1) & 3] = FULL_DECK & ~played & ~hand
-        model = fast_play(seen, seat, trick, played, exposed, led_suits, values)
+        # The policy reads only the seat's own hand and the cards played (for a lead, the others hold the rest).
+        model = fast_play([split(hand)] * 4, seat, trick, split(played), split_exposed(exposed), led_suits, values)
         return model != card and not (self.classes and interchangeable(model, card, hand, played, trick))
 
 

@@ -11,6 +11,9 @@ utility counts it (its own score three times, a rival's once against it).
 The rule policy's card is kept unless another is strictly better, so a clean
 trick is played as the policy plays it. Leads are the policy's.
 
+Hands, the cards played and the exposed cards are suit masks and the piles
+small ints, as in the playouts (:mod:`.suits`).
+
 Which seats look ahead is a part of the playouts' model bits (:mod:`.fast`):
 :data:`LOOK_OWN` the seat whose playouts they are (the ``shooter``),
 :data:`LOOK_ALL` every seat, :data:`LOOK_OTHERS` every seat but the
@@ -21,12 +24,11 @@ Which seats look ahead is a part of the playouts' model bits (:mod:`.fast`):
 from __future__ import annotations
 
 from ..cardfacts import SUIT_OF, trick_top
-from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
-from ..legal import legal_plays
+from ..cards import Card, Mask
 from ..rules import Rules
 from .fast_policy import discard_card, fast_play, follow_card
-from .playout import card_classes
 from .points import pile_score
+from .suits import BASE, HIGHEST, LOWEST, PILE_BIT, POINT_RANKS, RANK_BIT, Suits, follow_legal, has_points, pile_mask
 
 #: Model bits (:func:`~.fast.fast_playout`): the ``shooter``'s seat looks ahead, every seat does,
 #: and only when it plays the trick's last card; every seat but the ``shooter``'s.
@@ -60,60 +62,97 @@ def look_seats(model: int, shooter: int) -> int:
 
 
 def look_play(
-    hands: list[Mask],
+    hands: list[Suits],
     seat: int,
     leader: int,
     trick: list[Card],
-    played: Mask,
-    collected: list[Mask],
-    exposed: Mask,
+    played: Suits,
+    collected: list[int],
+    exposed: Suits,
+    exposed_mask: Mask,
     led_suits: int,
     values: list[int],
     rules: Rules,
 ) -> Card:
     """The card of ``seat`` (one or more cards in the ``trick``, led by ``leader``) best for it over the rest of
-    the trick, the rule policy's where no other is strictly better; ``collected``: the point cards each seat holds.
+    the trick, the rule policy's where no other is strictly better; ``collected``: the point cards each seat holds
+    (piles, :data:`~.suits.PILE_BIT`); ``exposed``: as suit masks (empty when none is) and as one mask.
 
     Nothing is changed: the caller plays the card.
     """
     hand = hands[seat]
     led = SUIT_OF[trick[0]]
-    suit = SUIT_MASKS[led]
-    legal = hand & suit or hand
-    if exposed & legal:
-        legal = legal_plays(hand, led, exposed, led_suits)
-    if not legal & (legal - 1):
-        return legal.bit_length() - 1
-    # The rule policy's card (:func:`~.fast_policy.fast_play`, its legal cards worked out above).
-    card = follow_card(trick, legal, led, values) if hand & suit else discard_card(hand, played, values)
-    stake = legal
+    follow = hand[led]
+    # The rule policy's card (:func:`~.fast_policy.fast_play`, its legal cards worked out here); where it has
+    # no other, the trick's gains below keep it all the same.
+    if follow:
+        if exposed and exposed[led] & follow:
+            follow = follow_legal(follow, exposed[led], led, led_suits)
+        if not follow & (follow - 1):
+            return BASE[led] + HIGHEST[follow]
+        card = follow_card(trick, follow, led, values)
+        stake = follow & POINT_RANKS[led]
+    else:
+        card = discard_card(hand, played, values)
+        stake = has_points(hand)
     for c in trick:
-        stake |= 1 << c
+        stake |= PILE_BIT[c]
     for i in range(len(trick) + 1, 4):
         later = hands[(leader + i) & 3]
-        stake |= later & suit or later
-    if not stake & POINT_CARDS:
+        stake |= later[led] & POINT_RANKS[led] if later[led] else has_points(later)
+    if not stake:
         return card
-    best = trick_gain(hands, seat, leader, trick, card, played, collected, exposed, led_suits, values, rules)
-    for run in card_classes(legal, played, trick):
-        if run >> card & 1:
-            continue
-        c = (run & -run).bit_length() - 1
-        gain = trick_gain(hands, seat, leader, trick, c, played, collected, exposed, led_suits, values, rules)
-        if gain > best:
-            best, card = gain, c
+    args = (played, collected, exposed, exposed_mask, led_suits, values, rules)
+    best = trick_gain(hands, seat, leader, trick, card, *args)
+    for s in (led,) if follow else (0, 1, 2, 3):
+        unplayed = ~played[s]
+        for c in trick:
+            if SUIT_OF[c] == s:
+                unplayed |= RANK_BIT[c]
+        for run in card_runs(follow if follow else hand[s], unplayed, POINT_RANKS[s]):
+            c = BASE[s] + LOWEST[run]
+            if SUIT_OF[card] == s and run & RANK_BIT[card]:
+                continue
+            gain = trick_gain(hands, seat, leader, trick, c, *args)
+            if gain > best:
+                best, card = gain, c
     return card
 
 
+def card_runs(cards: int, unplayed: int, points: int) -> list[int]:
+    """:func:`~.playout.card_classes` of one suit, as its masks: ``cards`` split into runs of interchangeable
+    cards, lowest first; ``unplayed``: the suit's cards not played before the current trick (with those in it),
+    ``points``: its point cards."""
+    out: list[int] = []
+    between = unplayed & ~cards
+    prev = -1
+    run = 0
+    while cards:
+        b = cards & -cards
+        c = b.bit_length() - 1
+        cards ^= b
+        if run and not between & ((1 << c) - (1 << (prev + 1))) and not (b | (1 << prev)) & points:
+            run |= b
+        else:
+            if run:
+                out.append(run)
+            run = b
+        prev = c
+    if run:
+        out.append(run)
+    return out
+
+
 def trick_gain(
-    hands: list[Mask],
+    hands: list[Suits],
     seat: int,
     leader: int,
     trick: list[Card],
     card: Card,
-    played: Mask,
-    collected: list[Mask],
-    exposed: Mask,
+    played: Suits,
+    collected: list[int],
+    exposed: Suits,
+    exposed_mask: Mask,
     led_suits: int,
     values: list[int],
     rules: Rules,
@@ -123,15 +162,16 @@ def trick_gain(
     against it (once) if not, as :func:`~.playout.utility` counts it.
     """
     t = [*trick, card]
-    played |= 1 << card
+    played = list(played)
+    played[SUIT_OF[card]] |= RANK_BIT[card]
     for i in range(len(t), 4):
         c = fast_play(hands, (leader + i) & 3, t, played, exposed, led_suits, values)
         t.append(c)
-        played |= 1 << c
-    points = ((1 << t[0]) | (1 << t[1]) | (1 << t[2]) | (1 << t[3])) & POINT_CARDS
+        played[SUIT_OF[c]] |= RANK_BIT[c]
+    points = PILE_BIT[t[0]] | PILE_BIT[t[1]] | PILE_BIT[t[2]] | PILE_BIT[t[3]]
     if not points:
         return 0
     winner = (leader + trick_top(t)) & 3
     pile = collected[winner]
-    gain = pile_score(pile | points, exposed, rules) - pile_score(pile, exposed, rules)
+    gain = pile_score(pile_mask(pile | points), exposed_mask, rules) - pile_score(pile_mask(pile), exposed_mask, rules)
     return 3 * gain if winner == seat else -gain

@@ -6,6 +6,9 @@ from dataclasses import replace
 
 from gongzhu.bots import make_bot
 from gongzhu.bots.drive import BotPlayer, drive
+from gongzhu.bots.fast_policy import fast_play, shoot_play
+from gongzhu.bots.lookahead import look_play, trick_gain
+from gongzhu.bots.suits import pile_of, split, split_exposed
 from gongzhu.cards import FULL_DECK, HEART_MASK, POINT_CARDS, SUIT_MASKS, Card, Mask, cards_of, parse_card, parse_cards
 from gongzhu.game import Game, Phase, Trick
 from gongzhu.legal import legal_plays
@@ -131,3 +134,56 @@ def play_to(game: Game, moves: int, level: str = "normal") -> Game:
 
 
 __all__ = ["Card", "Mask", "Trick", "exposure_view", "make_view", "play_to"]
+
+
+# The playout policy takes suit masks (:mod:`gongzhu.bots.suits`); these take 52-bit masks as the tests hold them.
+
+
+def fast_play_masks(
+    hands: list[Mask], seat: int, trick: list[Card], played: Mask, exposed: Mask, led_suits: int, values: list[int]
+) -> Card:
+    """:func:`~gongzhu.bots.fast_policy.fast_play` of 52-bit masks."""
+    return fast_play([split(h) for h in hands], seat, trick, split(played), split_exposed(exposed), led_suits, values)
+
+
+def shoot_play_masks(hands: list[Mask], seat: int, trick: list[Card], exposed: Mask, led_suits: int) -> Card:
+    """:func:`~gongzhu.bots.fast_policy.shoot_play` of 52-bit masks."""
+    return shoot_play([split(h) for h in hands], seat, trick, split_exposed(exposed), led_suits)
+
+
+def look_play_masks(
+    hands: list[Mask],
+    seat: int,
+    leader: int,
+    trick: list[Card],
+    played: Mask,
+    collected: list[Mask],
+    exposed: Mask,
+    led_suits: int,
+    values: list[int],
+    rules: Rules,
+) -> Card:
+    """:func:`~gongzhu.bots.lookahead.look_play` of 52-bit masks (``collected``: point cards)."""
+    piles = [pile_of(m) for m in collected]
+    suits = [split(h) for h in hands]
+    return look_play(
+        suits, seat, leader, trick, split(played), piles, split_exposed(exposed), exposed, led_suits, values, rules
+    )
+
+
+def trick_gain_masks(
+    hands: list[Mask],
+    seat: int,
+    leader: int,
+    trick: list[Card],
+    card: Card,
+    played: Mask,
+    collected: list[Mask],
+    exposed: Mask,
+    led_suits: int,
+    values: list[int],
+    rules: Rules,
+) -> int:
+    """:func:`~gongzhu.bots.lookahead.trick_gain` of 52-bit masks (``collected``: point cards)."""
+    suits, piles, shown = [split(h) for h in hands], [pile_of(m) for m in collected], split_exposed(exposed)
+    return trick_gain(suits, seat, leader, trick, card, split(played), piles, shown, exposed, led_suits, values, rules)

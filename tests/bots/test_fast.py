@@ -21,10 +21,11 @@ from gongzhu.bots.fast import (
     fast_solve,
     trick_replies,
 )
-from gongzhu.bots.fast_policy import discard_card, fast_play, follow_card, follow_top, shoot_play
+from gongzhu.bots.fast_policy import discard_card, follow_card, follow_top
 from gongzhu.bots.inference import History
 from gongzhu.bots.playout import solve, utility
 from gongzhu.bots.position import Position
+from gongzhu.bots.suits import BASE, split
 from gongzhu.cardfacts import card_values, holds_every_heart
 from gongzhu.cards import (
     CLUBS,
@@ -44,6 +45,8 @@ from gongzhu.legal import legal_plays
 from gongzhu.rules import FIRST_LEAD_CLUB_TWO, Rules
 from gongzhu.scoring import score_hand
 from gongzhu.seatview import SeatView, seat_view
+
+from .tables import fast_play_masks, shoot_play_masks
 
 
 def _deal(rnd: random.Random) -> list[Mask]:
@@ -67,7 +70,7 @@ class _FastPolicy:
             return forced  # the ♣2 variant's first lead is not the policy's choice
         trick = list(game.trick)
         values = card_values(game.rules, game.exposed)
-        card = fast_play(list(game.hands), seat, trick, game.played, game.exposed, game.led_suits, values)
+        card = fast_play_masks(list(game.hands), seat, trick, game.played, game.exposed, game.led_suits, values)
         led = trick[0] // 13 if trick else None
         assert legal_plays(game.hands[seat], led, game.exposed, game.led_suits) >> card & 1
         return card
@@ -109,9 +112,9 @@ def test_fast_playout_scores_like_the_engine(shooter: int) -> None:
             for i in range(4):
                 seat = (lead + i) & 3
                 if shoots and seat == shooter:
-                    card = shoot_play(h, seat, trick, exposed, led_suits)
+                    card = shoot_play_masks(h, seat, trick, exposed, led_suits)
                 else:
-                    card = fast_play(h, seat, trick, played, exposed, led_suits, values)
+                    card = fast_play_masks(h, seat, trick, played, exposed, led_suits, values)
                 led = trick[0] // 13 if trick else None
                 assert legal_plays(h[seat], led, exposed, led_suits) >> card & 1
                 h[seat] ^= 1 << card
@@ -141,13 +144,13 @@ def test_the_shooter_cashes_sure_winners_and_keeps_its_hearts() -> None:
         parse_cards("JH 5C 6C 5D 6D"),
         parse_cards("TH 7C 8C 7D 8D"),
     ]
-    assert card_name(shoot_play(hands, 0, [], 0, 0)) == "AH"  # the top heart pulls the others' hearts
+    assert card_name(shoot_play_masks(hands, 0, [], 0, 0)) == "AH"  # the top heart pulls the others' hearts
     # Following: win with the highest card; when the trick cannot be won, the lowest.
-    assert card_name(shoot_play(hands, 0, [parse_card("QH")], 0, 0)) == "AH"
+    assert card_name(shoot_play_masks(hands, 0, [parse_card("QH")], 0, 0)) == "AH"
     hands[0] = parse_cards("4C 5C 2D 9H")
-    assert card_name(shoot_play(hands, 0, [parse_card("KC")], 0, 0)) == "4C"
+    assert card_name(shoot_play_masks(hands, 0, [parse_card("KC")], 0, 0)) == "4C"
     # Void in the led suit: shed the lowest card that is not a heart.
-    assert card_name(shoot_play(hands, 0, [parse_card("KS")], 0, 0)) == "2D"
+    assert card_name(shoot_play_masks(hands, 0, [parse_card("KS")], 0, 0)) == "2D"
 
 
 def test_fast_solve_agrees_with_the_reference_search() -> None:
@@ -161,7 +164,7 @@ def test_fast_solve_agrees_with_the_reference_search() -> None:
             trick: list[int] = []
             for i in range(4):
                 seat = (leader + i) & 3
-                card = fast_play(hands, seat, trick, played, 0, led_suits, values)
+                card = fast_play_masks(hands, seat, trick, played, 0, led_suits, values)
                 hands[seat] ^= 1 << card
                 played |= 1 << card
                 trick.append(card)
@@ -174,7 +177,8 @@ def test_fast_solve_agrees_with_the_reference_search() -> None:
 
 def test_the_policy_never_gives_the_goat_away_under_a_higher_diamond_while_another_card_will_do() -> None:
     def follow(cards: str, top: str, last: bool) -> str:
-        return card_name(follow_top(parse_cards(cards), parse_card(top), 0, DIAMONDS, last))
+        follow = split(parse_cards(cards))[DIAMONDS]
+        return card_name(BASE[DIAMONDS] + follow_top(follow, parse_card(top) - BASE[DIAMONDS], 0, DIAMONDS, last))
 
     for last in (False, True):
         assert follow("JD TD 6D", "AD", last) == card_name(parse_card("TD"))  # the ten ducks, not the goat
@@ -401,7 +405,7 @@ def test_trick_replies_give_each_later_seat_its_best_card_on_the_deal() -> None:
         values = card_values(spot.rules, 0)
         for _ in range(1 + k % 3):  # one to three cards of a first trick, by the policy
             seat = (spot.leader + len(spot.trick)) & 3
-            card = fast_play(hands, seat, list(spot.trick), spot.played, 0, 0, values)
+            card = fast_play_masks(hands, seat, list(spot.trick), spot.played, 0, 0, values)
             hands[seat] ^= 1 << card
             spot = spot.after(card)
         before = list(hands)
@@ -427,7 +431,7 @@ def test_trick_replies_give_each_later_seat_its_best_card_on_the_deal() -> None:
             assert len(set(reached)) == 1, k
             continue
         assert scores == fast_playout(closed, list(hands), values) and utility(scores, last) == max(reached), k
-        policy = fast_play(before, last, list(spot.trick), spot.played, 0, 0, values)
+        policy = fast_play_masks(before, last, list(spot.trick), spot.played, 0, 0, values)
         differ += hands[last] >> policy & 1  # the policy's card is still held
     assert differ > 0  # the best reply is not always the policy's card
 
@@ -438,10 +442,10 @@ def test_a_policy_that_prices_the_transformer_ducks_it_and_sheds_it() -> None:
     plain = card_values(Rules(), 0)
     priced = card_values(Rules(), 0, -50)
     void = parse_cards("TC AH 3D")
-    assert discard_card(void, 0, plain) == parse_card("AH")
-    assert discard_card(void, 0, priced) == parse_card("TC")
-    assert discard_card(void | PIG_BIT, 0, priced) == parse_card("QS")
+    assert discard_card(split(void), split(0), plain) == parse_card("AH")
+    assert discard_card(split(void), split(0), priced) == parse_card("TC")
+    assert discard_card(split(void | PIG_BIT), split(0), priced) == parse_card("QS")
     trick = [parse_card(c) for c in ("5C", "TC", "2C")]
-    follow = parse_cards("3C KC")
+    follow = split(parse_cards("3C KC"))[CLUBS]
     assert follow_card(trick, follow, CLUBS, plain) == parse_card("KC")
     assert follow_card(trick, follow, CLUBS, priced) == parse_card("3C")

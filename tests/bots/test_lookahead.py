@@ -8,9 +8,8 @@ import pytest
 from gongzhu.actions import Play
 from gongzhu.bots.evaluators import FastEvaluator
 from gongzhu.bots.fast import Spot, close_trick, fast_playout
-from gongzhu.bots.fast_policy import fast_play
 from gongzhu.bots.hard_settings import HardSettings
-from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OTHERS, LOOK_OWN, look_play, trick_gain
+from gongzhu.bots.lookahead import LOOK_ALL, LOOK_LAST, LOOK_OTHERS, LOOK_OWN
 from gongzhu.cardfacts import card_values
 from gongzhu.cards import EXPOSABLE, GOAT_BIT, PIG_BIT, POINT_CARDS, Mask, card_list, parse_card, parse_cards
 from gongzhu.game import Game
@@ -18,6 +17,8 @@ from gongzhu.legal import legal_plays
 from gongzhu.rules import Rules
 from gongzhu.scoring import score_hand
 from gongzhu.seatview import seat_view
+
+from .tables import fast_play_masks, look_play_masks, trick_gain_masks
 
 
 def _deal(rnd: random.Random) -> list[Mask]:
@@ -34,8 +35,8 @@ def _transformer_trick(pile: Mask) -> tuple[int, int]:
     played = parse_cards("5C TC 2C")
     values = card_values(Rules(), 0)
     collected = [0, 0, 0, pile]
-    policy = fast_play(hands, 3, trick, played, 0, 0, values)
-    return policy, look_play(hands, 3, 0, trick, played, collected, 0, 0, values, Rules())
+    policy = fast_play_masks(hands, 3, trick, played, 0, 0, values)
+    return policy, look_play_masks(hands, 3, 0, trick, played, collected, 0, 0, values, Rules())
 
 
 def test_the_last_seat_ducks_the_transformer_onto_its_pig_and_takes_it_onto_its_goat() -> None:
@@ -56,7 +57,7 @@ def _random_trick(rnd: random.Random, k: int) -> tuple[list[Mask], Spot, list[in
     values = card_values(rules, exposed)
     for _ in range(4 * (k % 9) + 1 + k % 3):
         seat = (spot.leader + len(spot.trick)) & 3
-        card = fast_play(hands, seat, list(spot.trick), spot.played, exposed, spot.led_suits, values)
+        card = fast_play_masks(hands, seat, list(spot.trick), spot.played, exposed, spot.led_suits, values)
         hands[seat] ^= 1 << card
         spot = spot.after(card)
     return hands, spot, values
@@ -70,12 +71,12 @@ def test_the_look_ahead_plays_a_legal_card_no_worse_over_the_trick_than_any_othe
         seat = (spot.leader + len(spot.trick)) & 3
         trick, collected = list(spot.trick), list(spot.collected)
         args = (spot.played, collected, spot.exposed, spot.led_suits, values, spot.rules)
-        card = look_play(hands, seat, spot.leader, trick, *args)
+        card = look_play_masks(hands, seat, spot.leader, trick, *args)
         legal = legal_plays(hands[seat], trick[0] // 13, spot.exposed, spot.led_suits)
         assert legal >> card & 1, k
-        gains = {c: trick_gain(hands, seat, spot.leader, trick, c, *args) for c in range(52) if legal >> c & 1}
+        gains = {c: trick_gain_masks(hands, seat, spot.leader, trick, c, *args) for c in range(52) if legal >> c & 1}
         assert gains[card] == max(gains.values()), k
-        policy = fast_play(hands, seat, trick, spot.played, spot.exposed, spot.led_suits, values)
+        policy = fast_play_masks(hands, seat, trick, spot.played, spot.exposed, spot.led_suits, values)
         if gains[policy] == gains[card]:
             assert card == policy, k  # the rule policy's card unless another is strictly better
         moved += card != policy
@@ -107,9 +108,9 @@ def test_a_playout_that_looks_ahead_plays_as_look_play_and_scores_like_the_engin
                 looks = lookers >> seat & 1 and i >= (3 if model & LOOK_LAST else 1)
                 if looks:
                     points = [p & POINT_CARDS for p in piles]
-                    card = look_play(h, seat, lead, trick, played, points, 0, led_suits, values, rules)
+                    card = look_play_masks(h, seat, lead, trick, played, points, 0, led_suits, values, rules)
                 else:
-                    card = fast_play(h, seat, trick, played, 0, led_suits, values)
+                    card = fast_play_masks(h, seat, trick, played, 0, led_suits, values)
                 assert legal_plays(h[seat], trick[0] // 13 if trick else None, 0, led_suits) >> card & 1
                 h[seat] ^= 1 << card
                 played |= 1 << card
