@@ -129,12 +129,9 @@ def _heart_control(hands: list[Suits], seat: int) -> int:
     return HIGHEST[mine] - HIGHEST[outside]
 
 
-def _points_out(played: Suits) -> bool:
-    """Whether a point card is not played yet."""
-    return (
-        played[HEARTS] != FULL_SUIT
-        or not played[0] >> PIG_RANK & played[2] >> GOAT_RANK & played[3] >> TRANSFORMER_RANK & 1
-    )
+def _specials_played(played: Suits) -> int:
+    """Whether the pig, the goat and the transformer are all played (1 or 0)."""
+    return played[0] >> PIG_RANK & played[2] >> GOAT_RANK & played[3] >> TRANSFORMER_RANK & 1
 
 
 def fast_playout(
@@ -163,11 +160,11 @@ def fast_playout(
     ``piles``: if given, it is set to the point cards each seat took by the end (the hints' reasons).
     """
     leader, rules, exposed, led_suits = spot.leader, spot.rules, spot.exposed, spot.led_suits
-    trick, deal, played = _start(spot, hands)
-    shown, won = split_exposed(exposed), [pile_of(m) for m in spot.collected]  # the piles won so far
+    trick, deal, played, shown, won = _start(spot, hands)
     seen = running = runner = stake = -1
     lookers, first = look_seats(model, shooter), 3 if model & LOOK_LAST else 1
-    while trick or _points_out(played):  # a card not played is in a hand; a heart played before the trick, in a pile
+    while trick or played[HEARTS] != FULL_SUIT or not _specials_played(played):  # a point card is in a hand
+        # A heart played before the trick is in a pile.
         taken = played[HEARTS] if not trick else (won[0] | won[1] | won[2] | won[3]) & PILE_HEARTS
         if taken != seen:  # the roles read only the hearts, and those move only when some are taken
             seen = taken
@@ -204,15 +201,17 @@ def fast_playout(
     return final_scores(scored, exposed, rules)
 
 
-def _start(spot: Spot, hands: list[Mask]) -> tuple[list[Card], list[Suits], Suits]:
-    """The trick of ``spot``, the deal ``hands`` and the cards played as suit masks, with the lead the spot
-    forces (the ♣2 variant) played when it is due."""
+def _start(spot: Spot, hands: list[Mask]) -> tuple[list[Card], list[Suits], Suits, Suits, list[int]]:
+    """The trick of ``spot``, with the lead it forces (the ♣2 variant) played from ``hands`` when it is due; the
+    deal ``hands``, the cards played and the exposed cards as suit masks (:func:`~.suits.split_exposed`), and the
+    piles won so far (:data:`~.suits.PILE_BIT`)."""
     trick, played, forced = list(spot.trick), spot.played, spot.forced
     if forced is not None and not trick and hands[spot.leader] >> forced & 1:
         hands = list(hands)
         hands[spot.leader] ^= 1 << forced
         trick, played = [forced], played | 1 << forced
-    return trick, [split(hands[0]), split(hands[1]), split(hands[2]), split(hands[3])], split(played)
+    deal = [split(hands[0]), split(hands[1]), split(hands[2]), split(hands[3])]
+    return trick, deal, split(played), split_exposed(spot.exposed), [pile_of(m) for m in spot.collected]
 
 
 def trick_replies(

@@ -305,11 +305,11 @@ def defend_play(
     anyone else's once the runner has played.
     """
     hand = hands[seat]
-    # The hearts above every heart the runner holds.
-    beyond = ~((1 << hands[runner][HEARTS].bit_length()) - 1)
+    # The hearts of this rank and up beat every heart the runner holds.
+    beyond = HIGHEST[hands[runner][HEARTS]] + 1
     if not trick:
         # Lead a heart the runner cannot beat: someone else takes that trick.
-        safe = hand[HEARTS] & beyond
+        safe = hand[HEARTS] >> beyond << beyond
         if exposed and exposed[HEARTS] & safe:
             safe &= follow_legal(hand[HEARTS], exposed[HEARTS], HEARTS, led_suits)
         return BASE[HEARTS] + LOWEST[safe] if safe else -1
@@ -330,7 +330,7 @@ def defend_play(
             follow = follow_legal(follow, exposed[led], led, led_suits)
         over = follow & ABOVE_RANK[top - BASE[led]]
         # Take a heart from the runner, or the lead to play one it cannot beat.
-        if over and (winner == runner or runner_later) and (hearts or led == HEARTS or hand[HEARTS] & beyond):
+        if over and (winner == runner or runner_later) and (hearts or led == HEARTS or hand[HEARTS] >> beyond):
             card = BASE[led] + HIGHEST[over]
             if -(pts + values[card]) <= stake:
                 return card

@@ -50,18 +50,8 @@ COUNT: tuple[int, ...] = tuple(m.bit_count() for m in range(1 << 13))
 
 #: A pile of point cards as one ``int``: the hearts taken in bits 0 to 12 (by rank), the pig in bit 13,
 #: the goat in 14, the transformer in 15. Each card's bit (0 for a card worth nothing).
-PILE_BIT: tuple[int, ...] = tuple(
-    1 << c - 13
-    if c // 13 == HEARTS
-    else 1 << 13
-    if c == PIG
-    else 1 << 14
-    if c == GOAT
-    else 1 << 15
-    if c == TRANSFORMER
-    else 0
-    for c in range(52)
-)
+_SPECIAL_PILE_BITS = {PIG: 1 << 13, GOAT: 1 << 14, TRANSFORMER: 1 << 15}
+PILE_BIT: tuple[int, ...] = tuple(1 << c - 13 if c // 13 == HEARTS else _SPECIAL_PILE_BITS.get(c, 0) for c in range(52))
 #: The pile's hearts.
 PILE_HEARTS = FULL_SUIT
 #: The 52-bit mask of a pile's pig, goat and transformer bits (``pile >> 13``).
@@ -81,7 +71,7 @@ def join(suits: Suits) -> Mask:
 
 
 def split_exposed(exposed: Mask) -> Suits:
-    """The exposed cards as suit masks, or no list at all (falsy) when none is: the playouts skip the
+    """The exposed cards as suit masks, or an empty list (falsy) when none is: the playouts then skip the
     exposure's restriction (:func:`lead_legal`, :func:`follow_legal`) at one test."""
     return split(exposed) if exposed else []
 
