@@ -28,7 +28,19 @@ from ..cards import Card, Mask
 from ..rules import Rules
 from .fast_policy import discard_card, fast_play, follow_card
 from .points import pile_score
-from .suits import BASE, HIGHEST, LOWEST, PILE_BIT, POINT_RANKS, RANK_BIT, Suits, follow_legal, has_points, pile_mask
+from .suits import (
+    BASE,
+    HIGHEST,
+    LOWEST,
+    PILE_BIT,
+    POINT_RANKS,
+    RANK_BIT,
+    Suits,
+    card_runs,
+    follow_legal,
+    has_points,
+    pile_mask,
+)
 
 #: Model bits (:func:`~.fast.fast_playout`): the ``shooter``'s seat looks ahead, every seat does,
 #: and only when it plays the trick's last card; every seat but the ``shooter``'s.
@@ -117,30 +129,6 @@ def look_play(
             if gain > best:
                 best, card = gain, c
     return card
-
-
-def card_runs(cards: int, unplayed: int, points: int) -> list[int]:
-    """:func:`~.playout.card_classes` of one suit, as its masks: ``cards`` split into runs of interchangeable
-    cards, lowest first; ``unplayed``: the suit's cards not played before the current trick (with those in it),
-    ``points``: its point cards."""
-    out: list[int] = []
-    between = unplayed & ~cards
-    prev = -1
-    run = 0
-    while cards:
-        b = cards & -cards
-        c = b.bit_length() - 1
-        cards ^= b
-        if run and not between & ((1 << c) - (1 << (prev + 1))) and not (b | (1 << prev)) & points:
-            run |= b
-        else:
-            if run:
-                out.append(run)
-            run = b
-        prev = c
-    if run:
-        out.append(run)
-    return out
 
 
 def trick_gain(

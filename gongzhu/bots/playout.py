@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import POINT_CARDS, SUIT_MASKS, Card, Mask
+from ..cards import POINT_CARDS, Card, Mask
 from ..legal import legal_plays
 from .points import final_scores
 from .policy import policy_play
 from .position import Position
+from .suits import BASE, FULL_SUIT, POINT_RANKS, card_runs
 
 
 def playout(pos: Position) -> list[int]:
@@ -85,25 +86,12 @@ def card_classes(legal: Mask, played: Mask, trick: Sequence[Card] = ()) -> list[
     >>> [card_codes(m) for m in card_classes(parse_cards("2S 5S"), parse_cards("3S 4S"), [parse_card("4S")])]
     [['2S'], ['5S']]
     """
-    out: list[Mask] = []
     unplayed = ~played
     for c in trick:
         unplayed |= 1 << c
-    for suit_mask in SUIT_MASKS:
-        cards = legal & suit_mask
-        prev = -1
-        run = 0
-        while cards:
-            b = cards & -cards
-            c = b.bit_length() - 1
-            cards ^= b
-            if run and not (unplayed & ~legal & ((1 << c) - (1 << (prev + 1)))) and not (b | (1 << prev)) & POINT_CARDS:
-                run |= b
-            else:
-                if run:
-                    out.append(run)
-                run = b
-            prev = c
-        if run:
-            out.append(run)
+    out: list[Mask] = []
+    for suit, base in enumerate(BASE):
+        cards = legal >> base & FULL_SUIT
+        if cards:
+            out += [run << base for run in card_runs(cards, unplayed >> base & FULL_SUIT, POINT_RANKS[suit])]
     return out

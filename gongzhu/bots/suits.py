@@ -112,3 +112,35 @@ def follow_legal(follow: int, exposed: int, led: int, led_suits: int) -> int:
     in hand in the suit's first trick while the seat holds another (:func:`~gongzhu.legal.legal_plays`)."""
     held = follow & exposed
     return follow ^ held if held and held != follow and not led_suits >> led & 1 else follow
+
+
+def card_runs(cards: int, unplayed: int, points: int) -> list[int]:
+    """One suit's runs of interchangeable cards (:func:`~.playout.card_classes`), as suit masks: ``cards`` split
+    into runs, lowest first; ``unplayed``: the suit's cards not played before the current trick, ``points``:
+    its point cards.
+
+    >>> card_runs(0b10111, ~0, 0)  # 2 3 4 6 with the 5 in another hand: the 6 stands alone
+    [7, 16]
+    >>> card_runs(0b10111, ~0b01000, 0)  # the 5 played: one run
+    [23]
+    >>> card_runs(0b10111, ~0b01000, 0b00100)  # the 4 a point card: a run of its own
+    [3, 4, 16]
+    """
+    out: list[int] = []
+    between = unplayed & ~cards
+    prev = -1
+    run = 0
+    while cards:
+        b = cards & -cards
+        c = b.bit_length() - 1
+        cards ^= b
+        if run and not between & ((1 << c) - (1 << (prev + 1))) and not (b | (1 << prev)) & points:
+            run |= b
+        else:
+            if run:
+                out.append(run)
+            run = b
+        prev = c
+    if run:
+        out.append(run)
+    return out
