@@ -42,10 +42,12 @@ from .fast_policy import (
     defend_play,
     discard_card,
     fast_play,
+    follow_play,
     follow_top,
     lead_card,
     run_stake,
     shoot_play,
+    trick_state,
 )
 from .lookahead import LOOK_LAST, look_play, look_seats
 from .playout import card_classes, utility
@@ -177,23 +179,8 @@ def fast_playout(
             leader, led_suits = _policy_trick(deal, leader, trick, played, won, shown, led_suits, values)
             trick = []
             continue
-        for n in range(len(trick), 4):
-            seat = (leader + n) & 3
-            if seat == running:
-                card = shoot_play(deal, seat, trick, shown, led_suits)
-            else:
-                card = -1
-                if runner >= 0 and seat != runner and not model & CALM << seat:
-                    card = defend_play(deal, seat, trick, played, shown, led_suits, values, runner, stake)
-                if card < 0 and lookers >> seat & 1 and len(trick) >= first:
-                    card = look_play(deal, seat, leader, trick, played, won, shown, exposed, led_suits, values, rules)
-                elif card < 0:
-                    card = fast_play(deal, seat, trick, played, shown, led_suits, values)
-            suit, bit = SUIT_OF[card], RANK_BIT[card]
-            deal[seat][suit] ^= bit
-            played[suit] |= bit
-            trick.append(card)
-        leader, led_suits = _close(leader, trick, won, led_suits)
+        roles = (running, runner, stake, model, lookers, first)
+        leader, led_suits = _model_trick(deal, leader, trick, played, won, shown, led_suits, values, roles, spot)
         trick = []
     scored = [pile_mask(p) for p in won]
     if piles is not None:
@@ -294,6 +281,62 @@ def _spot_now(spot: Spot, leader: int, trick: list[Card], played: Suits, collect
     )
 
 
+def _model_trick(
+    hands: list[Suits],
+    leader: int,
+    trick: list[Card],
+    played: Suits,
+    collected: list[int],
+    shown: Suits,
+    led_suits: int,
+    values: list[int],
+    roles: tuple[int, int, int, int, int, int],
+    spot: Spot,
+) -> tuple[int, int]:
+    """Every seat to play finishes the trick begun with ``trick`` card by card, as :func:`fast_playout`'s model
+    has it: ``roles`` holds the seat going for all the hearts and the one defended against (-1: none), the run's
+    stake, the model bits, the seats that look ahead (bits) and the first card at which they do.
+
+    The new leader and the led suits (``hands``, ``played``, ``trick`` and ``collected`` are updated).
+    """
+    running, runner, stake, model, lookers, first = roles
+    exposed, rules = spot.exposed, spot.rules
+    # The trick's led suit, top card (its rank and index), points and pile, kept as the cards come.
+    led, top, win, pts, pile = trick_state(trick, values) if trick else (0, 0, 0, 0, 0)
+    for n in range(len(trick), 4):
+        seat = (leader + n) & 3
+        if seat == running:
+            card = shoot_play(hands, seat, trick, shown, led_suits)
+        else:
+            card = -1
+            if runner >= 0 and seat != runner and not model & CALM << seat:
+                card = defend_play(
+                    hands, seat, trick, played, shown, led_suits, values, runner, stake, top, win, pts, pile
+                )
+            if card < 0 and lookers >> seat & 1 and n >= first:
+                card = look_play(
+                    hands, seat, leader, trick, played, collected, shown, exposed, led_suits, values, rules
+                )
+            elif card < 0 and n:
+                card = follow_play(hands[seat], led, top, pts, n == 3, played, shown, led_suits, values)
+            elif card < 0:
+                card = fast_play(hands, seat, trick, played, shown, led_suits, values)
+        suit, bit = SUIT_OF[card], RANK_BIT[card]
+        hands[seat][suit] ^= bit
+        played[suit] |= bit
+        trick.append(card)
+        if not n:
+            led, top, pts, pile = suit, card - BASE[suit], values[card], PILE_BIT[card]
+            continue
+        if top < card - BASE[led] < 13:  # the led suit, over the top
+            top, win = card - BASE[led], n
+        pts += values[card]
+        pile |= PILE_BIT[card]
+    winner = (leader + win) & 3
+    collected[winner] |= pile
+    return winner, led_suits | 1 << led
+
+
 def _policy_trick(
     hands: list[Suits],
     leader: int,
@@ -311,11 +354,8 @@ def _policy_trick(
     the led suits (``hands``, ``played`` and ``collected`` are updated).
     """
     if trick:
-        n, led, win, pts, pile = len(trick), SUIT_OF[trick[0]], trick_top(trick), 0, 0
-        for c in trick:
-            pts += values[c]
-            pile |= PILE_BIT[c]
-        top = trick[win] - BASE[led]
+        n = len(trick)
+        led, top, win, pts, pile = trick_state(trick, values)
     else:
         card = _policy_lead(hands, leader, played, exposed, led_suits)
         n, led, win, pts, pile = 1, SUIT_OF[card], 0, values[card], PILE_BIT[card]
@@ -355,13 +395,6 @@ def _policy_lead(hands: list[Suits], leader: int, played: Suits, exposed: Suits,
     hand[suit] ^= bit
     played[suit] |= bit
     return card
-
-
-def _close(leader: int, trick: list[Card], collected: list[int], led_suits: int) -> tuple[int, int]:
-    """:func:`close_trick` with piles (:data:`~.suits.PILE_BIT`) for ``collected``."""
-    winner = (leader + trick_top(trick)) & 3
-    collected[winner] |= PILE_BIT[trick[0]] | PILE_BIT[trick[1]] | PILE_BIT[trick[2]] | PILE_BIT[trick[3]]
-    return winner, led_suits | 1 << SUIT_OF[trick[0]]
 
 
 def close_trick(leader: int, trick: list[Card], collected: list[Mask], led_suits: int) -> tuple[int, int]:

@@ -48,6 +48,8 @@ from .suits import (
     LOWEST,
     PIG_R,
     PIG_RANK,
+    PILE_BIT,
+    PILE_HEARTS,
     POINT_RANKS,
     TRANSFORMER_R,
     Suits,
@@ -100,25 +102,51 @@ def fast_play(
     """
     hand = hands[seat]
     if trick:
-        led = SUIT_OF[trick[0]]
-        follow = hand[led]
-        if follow:
-            if exposed and exposed[led] & follow:
-                follow = follow_legal(follow, exposed[led], led, led_suits)
-            if not follow & (follow - 1):
-                return BASE[led] + HIGHEST[follow]
-            return follow_card(trick, follow, led, values)
-        return discard_card(hand, played, values)
+        led, top, _, pts, _ = trick_state(trick, values)
+        return follow_play(hand, led, top, pts, len(trick) == 3, played, exposed, led_suits, values)
     return lead_card(hand, played, lead_legal(hand, exposed, led_suits) if exposed else hand)
+
+
+def trick_state(trick: list[Card], values: list[int]) -> tuple[int, int, int, int, int]:
+    """What the policy reads of a ``trick`` (one card or more): its led suit, the rank of its top card, the
+    index of that card, its points (by ``values``) and its point cards as a pile (:data:`~.suits.PILE_BIT`).
+
+    The playouts keep these as the cards come instead of reading the trick again for each card.
+    """
+    led, win, pts, pile = SUIT_OF[trick[0]], trick_top(trick), 0, 0
+    for c in trick:
+        pts += values[c]
+        pile |= PILE_BIT[c]
+    return led, trick[win] - BASE[led], win, pts, pile
+
+
+def follow_play(
+    hand: Suits,
+    led: int,
+    top: int,
+    pts: int,
+    last: bool,
+    played: Suits,
+    exposed: Suits,
+    led_suits: int,
+    values: list[int],
+) -> Card:
+    """:func:`fast_play` of ``hand`` to a trick of the ``led`` suit, its top card of rank ``top`` and ``pts``
+    in it so far (:func:`trick_state`); ``last``: the seat plays its fourth card."""
+    follow = hand[led]
+    if follow:
+        if exposed and exposed[led] & follow:
+            follow = follow_legal(follow, exposed[led], led, led_suits)
+        if not follow & (follow - 1):
+            return BASE[led] + HIGHEST[follow]
+        return BASE[led] + follow_top(follow, top, pts, led, last)
+    return discard_card(hand, played, values)
 
 
 def follow_card(trick: list[Card], follow: int, led: int, values: list[int]) -> Card:
     """:func:`follow_top` for the ``trick`` so far: the card of ``follow`` (the ``led`` suit's mask) it plays."""
-    pts = 0
-    for c in trick:
-        pts += values[c]
-    base = BASE[led]
-    return base + follow_top(follow, trick[trick_top(trick)] - base, pts, led, len(trick) == 3)
+    _, top, _, pts, _ = trick_state(trick, values)
+    return BASE[led] + follow_top(follow, top, pts, led, len(trick) == 3)
 
 
 def follow_top(follow: int, top: int, pts: int, led: int, last: bool) -> int:
@@ -295,6 +323,10 @@ def defend_play(
     values: list[int],
     runner: int,
     stake: int,
+    top: int,
+    best: int,
+    pts: int,
+    pile: int,
 ) -> Card:
     """A card of ``seat`` that breaks ``runner``'s run cheaply, or -1 when the policy's own card will do.
 
@@ -303,6 +335,8 @@ def defend_play(
     top, if the trick then costs at most ``stake`` and holds a heart, or if
     it wins the lead for a heart the runner cannot beat. Void: no heart and no pig on the runner's trick; a heart on
     anyone else's once the runner has played.
+
+    ``top``, ``best``, ``pts``, ``pile``: the trick's state as :func:`trick_state` gives it (any when it is empty).
     """
     hand = hands[seat]
     # The hearts of this rank and up beat every heart the runner holds.
@@ -314,13 +348,6 @@ def defend_play(
             safe &= follow_legal(hand[HEARTS], exposed[HEARTS], HEARTS, led_suits)
         return BASE[HEARTS] + LOWEST[safe] if safe else -1
     led = SUIT_OF[trick[0]]
-    best = trick_top(trick)
-    top = trick[best]
-    pts = 0
-    hearts = False
-    for c in trick:
-        pts += values[c]
-        hearts |= SUIT_OF[c] == HEARTS
     leader = (seat - len(trick)) & 3
     winner = (leader + best) & 3
     runner_later = (runner - leader) & 3 > len(trick)
@@ -328,9 +355,13 @@ def defend_play(
     if follow:
         if exposed and exposed[led] & follow:
             follow = follow_legal(follow, exposed[led], led, led_suits)
-        over = follow & ABOVE_RANK[top - BASE[led]]
+        over = follow & ABOVE_RANK[top]
         # Take a heart from the runner, or the lead to play one it cannot beat.
-        if over and (winner == runner or runner_later) and (hearts or led == HEARTS or hand[HEARTS] >> beyond):
+        if (
+            over
+            and (winner == runner or runner_later)
+            and (pile & PILE_HEARTS or led == HEARTS or hand[HEARTS] >> beyond)
+        ):
             card = BASE[led] + HIGHEST[over]
             if -(pts + values[card]) <= stake:
                 return card

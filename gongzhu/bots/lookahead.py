@@ -23,10 +23,10 @@ Which seats look ahead is a part of the playouts' model bits (:mod:`.fast`):
 
 from __future__ import annotations
 
-from ..cardfacts import SUIT_OF, trick_top
+from ..cardfacts import SUIT_OF
 from ..cards import Card, Mask
 from ..rules import Rules
-from .fast_policy import discard_card, fast_play, follow_card
+from .fast_policy import discard_card, follow_card, follow_play, trick_state
 from .points import pile_score
 from .suits import (
     BASE,
@@ -152,14 +152,19 @@ def trick_gain(
     t = [*trick, card]
     played = list(played)
     played[SUIT_OF[card]] |= RANK_BIT[card]
+    # The trick's state (:func:`~.fast_policy.trick_state`), kept as the later seats' cards come.
+    led, top, win, pts, points = trick_state(t, values)
+    base = BASE[led]
     for i in range(len(t), 4):
-        c = fast_play(hands, (leader + i) & 3, t, played, exposed, led_suits, values)
-        t.append(c)
+        c = follow_play(hands[(leader + i) & 3], led, top, pts, i == 3, played, exposed, led_suits, values)
         played[SUIT_OF[c]] |= RANK_BIT[c]
-    points = PILE_BIT[t[0]] | PILE_BIT[t[1]] | PILE_BIT[t[2]] | PILE_BIT[t[3]]
+        if top < c - base < 13:  # the led suit, over the top
+            top, win = c - base, i
+        pts += values[c]
+        points |= PILE_BIT[c]
     if not points:
         return 0
-    winner = (leader + trick_top(t)) & 3
+    winner = (leader + win) & 3
     pile = collected[winner]
     gain = pile_score(pile_mask(pile | points), exposed_mask, rules) - pile_score(pile_mask(pile), exposed_mask, rules)
     return 3 * gain if winner == seat else -gain
