@@ -44,7 +44,7 @@ from .fast_policy import (
     fast_play,
     follow_play,
     follow_top,
-    lead_card,
+    lead_play,
     run_stake,
     shoot_play,
     trick_state,
@@ -67,7 +67,6 @@ from .suits import (
     Suits,
     follow_legal,
     join,
-    lead_legal,
     pile_mask,
     pile_of,
     split,
@@ -388,9 +387,9 @@ def _policy_trick(
 
 
 def _policy_lead(hands: list[Suits], leader: int, played: Suits, exposed: Suits, led_suits: int) -> Card:
-    """The ``leader``'s lead by :func:`lead_card`, played (``hands`` and ``played`` are updated)."""
+    """The ``leader``'s lead by :func:`~.fast_policy.lead_play`, played (``hands`` and ``played`` are updated)."""
     hand = hands[leader]
-    card = lead_card(hand, played, lead_legal(hand, exposed, led_suits) if exposed else hand)
+    card = lead_play(hand, played, exposed, led_suits)
     suit, bit = SUIT_OF[card], RANK_BIT[card]
     hand[suit] ^= bit
     played[suit] |= bit

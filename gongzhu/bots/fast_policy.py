@@ -104,6 +104,11 @@ def fast_play(
     if trick:
         led, top, _, pts, _ = trick_state(trick, values)
         return follow_play(hand, led, top, pts, len(trick) == 3, played, exposed, led_suits, values)
+    return lead_play(hand, played, exposed, led_suits)
+
+
+def lead_play(hand: Suits, played: Suits, exposed: Suits, led_suits: int) -> Card:
+    """:func:`fast_play`'s lead of ``hand``: :func:`lead_card` of the cards the exposure lets it lead."""
     return lead_card(hand, played, lead_legal(hand, exposed, led_suits) if exposed else hand)
 
 
