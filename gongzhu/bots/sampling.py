@@ -5,9 +5,10 @@ number of cards it holds, keeps the exposed cards it still holds, and gets no
 card of a suit it is known to be void in (see
 :func:`~gongzhu.bots.knowledge.inferred_voids`). A small dynamic programme
 counts, suit by suit, how many deals give each seat how many cards of the
-suit; drawing the split of each suit in proportion to those counts and then
-shuffling the cards within the suit makes every consistent deal equally
-likely.
+suit, so that the consistent deals can be numbered (:meth:`DealSampler.deal`):
+one uniform number below their count is one uniform deal. A deal costs one
+draw of the generator and small-int arithmetic, where shuffling each suit
+cost a draw per card.
 """
 
 from __future__ import annotations
@@ -117,25 +118,71 @@ class DealSampler:
         return self._draw(suit, ra, rb)[0]
 
     def sample(self, rng: Rng) -> list[Mask]:
-        """One consistent deal: the four hands."""
+        """One consistent deal, every one as likely: the four hands (:meth:`deal`)."""
+        return self.deal(_below(rng, self.total))
+
+    @property
+    def total(self) -> int:
+        """How many consistent deals there are."""
+        return self._ways(0, self.caps[0], self.caps[1])
+
+    def deal(self, index: int) -> list[Mask]:
+        """The consistent deal number ``index`` (0 to :attr:`total` - 1): each number gives a deal of its own.
+
+        Suit by suit, ``index`` picks the suit's split among the three seats (the splits in :meth:`_draw`'s
+        order, each taking as many numbers as the deals it leaves), then, of the numbers in that split, its
+        remainder by the ways to split the suit's cards so (a multinomial) picks which cards go where
+        (:func:`_spread`), and its quotient goes on to the next suit.
+        """
         hands = list(self.base)
         a, b, c = self.others
         ra, rb = self.caps[0], self.caps[1]
         draws = self._draws
         for suit in range(4):
             draw = draws.get((suit, ra, rb)) or self._draw(suit, ra, rb)
-            pick = _below(rng, draw[0])
             for xa, xb, w in draw[1]:  # noqa: B007 (the split picked is used after the loop)
-                if pick < w:
+                if index < w:
                     break
-                pick -= w
-            order = rng.shuffled(self.suit_bits[suit])
-            hands[a] |= sum(order[:xa])
-            hands[b] |= sum(order[xa : xa + xb])
-            hands[c] |= sum(order[xa + xb :])
+                index -= w
+            n = self.counts[suit]
+            index, order = divmod(index, _CHOOSE[n][xa] * _CHOOSE[n - xa][xb])
+            to_a, to_b = _spread(self.suit_bits[suit], n, xa, xb, order)
+            hands[a] |= to_a
+            hands[b] |= to_b
+            hands[c] |= self.suit_cards[suit] ^ to_a ^ to_b
             ra -= xa
             rb -= xb
         return hands
+
+
+def _spread(bits: list[Mask], n: int, xa: int, xb: int, order: int) -> tuple[Mask, Mask]:
+    """The cards of ``bits`` (``n`` of them) that go to the first seat and to the second, ``xa`` and ``xb`` of
+    them, in the split number ``order`` (0 to n! / (xa! xb! xc!) - 1): each card in turn goes to the first
+    seat, the second or the third, in proportion to the splits of the cards after it that each leaves.
+
+    >>> [_spread([1, 2, 4], 3, 1, 1, k) for k in range(6)]
+    [(1, 2), (1, 4), (2, 1), (4, 1), (2, 4), (4, 2)]
+    """
+    to_a = to_b = 0
+    ways = _CHOOSE[n][xa] * _CHOOSE[n - xa][xb]  # the splits of the cards from this one on
+    for bit in bits:
+        if not xa and not xb:
+            break
+        a_first = ways * xa // n
+        if order < a_first:
+            to_a |= bit
+            ways, xa = a_first, xa - 1
+        else:
+            order -= a_first
+            b_first = ways * xb // n
+            if order < b_first:
+                to_b |= bit
+                ways, xb = b_first, xb - 1
+            else:
+                order -= b_first
+                ways -= a_first + b_first
+        n -= 1
+    return to_a, to_b
 
 
 def _below(rng: Rng, n: int) -> int:

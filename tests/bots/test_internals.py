@@ -72,9 +72,11 @@ def test_exposed_card_in_its_first_trick_reveals_a_void() -> None:
     assert inferred_voids(view)[3] >> 2 & 1
 
 
-def test_sampler_counts_every_consistent_deal_once() -> None:
-    """The table of suit splits counts exactly the deals that give each seat its size and none a suit it is void in."""
+def test_sampler_numbers_every_consistent_deal_once() -> None:
+    """The table of suit splits counts exactly the deals that give each seat its size and none a suit it is void
+    in, and the deal numbers 0 to that count less one give each of them once (so a uniform number, a uniform deal)."""
     rnd = random.Random(3)
+    checked = 0
     for _ in range(40):
         free_cards = rnd.sample(range(52), 9)
         caps = [rnd.randint(0, 5) for _ in range(2)]
@@ -86,13 +88,19 @@ def test_sampler_counts_every_consistent_deal_once() -> None:
         sampler = DealSampler(0, 0, free, sizes, [0, 0, 0, 0], voids)
         if sampler.allowed != [[not voids[s] >> suit & 1 for s in (1, 2, 3)] for suit in range(4)]:
             continue  # no consistent deal: the sampler forgot the voids
-        brute = 0
+        brute = set()
         for seats in itertools.product((1, 2, 3), repeat=9):
             held = [0, 0, 0, 0]
+            hands = [0, 0, 0, 0]
             for card, seat in zip(free_cards, seats, strict=True):
                 held[seat] += 1
+                hands[seat] |= 1 << card
                 if voids[seat] >> card // 13 & 1:
                     break
             else:
-                brute += held == sizes
-        assert sampler._ways(0, caps[0], caps[1]) == brute
+                if held == sizes:
+                    brute.add(tuple(hands))
+        assert sampler.total == len(brute)
+        assert sorted(tuple(sampler.deal(i)) for i in range(sampler.total)) == sorted(brute)
+        checked += 1
+    assert checked > 10
