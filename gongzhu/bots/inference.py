@@ -18,11 +18,10 @@ a function of public information and the Rng.
 from __future__ import annotations
 
 from ..cards import SUIT_MASKS, Card, Mask
-from ..legal import legal_plays
 from ..seatview import SeatView
-from .fast_policy import fast_play
+from .fast_policy import discard_card, follow_top, lead_card, trick_state
 from .playout import card_classes
-from .suits import split, split_exposed
+from .suits import BASE, COUNT, Suits, follow_legal, lead_legal, split, split_exposed
 
 #: Likelihood factor of a card followed to a trick that the model would not have played.
 MISS = 0.5
@@ -35,7 +34,7 @@ DISCARD_MISS = MISS
 class History:
     """The other seats' plays this hand, in order, ready to be replayed on sampled deals."""
 
-    __slots__ = ("classes", "exposed", "judged", "missed", "seat", "values")
+    __slots__ = ("classes", "judged", "missed", "seat", "shown", "tables", "values")
 
     def __init__(
         self,
@@ -48,7 +47,8 @@ class History:
         self.seat = view.seat
         #: Whether a card interchangeable with the model's (:func:`interchangeable`) counts as the model's.
         self.classes = classes
-        self.exposed = view.exposed
+        #: The exposed cards as suit masks (:func:`~.suits.split_exposed`).
+        self.shown = split_exposed(view.exposed)
         tricks: list[tuple[int, tuple[Card, ...]]] = [(t.leader, t.cards) for t in view.tricks]
         if view.trick:
             assert view.leader is not None
@@ -81,6 +81,8 @@ class History:
         #: (0 for a lead), the factor of a miss and whether the model misses it, by the seat's hand (its cards of
         #: the suit led while it follows), for the card values of :attr:`values`.
         self.missed: list[tuple[int, Mask, Mask, float, dict[Mask, bool]]] = []
+        #: Per judged play, what the model reads of the table then (:meth:`_missed`), for :attr:`values`.
+        self.tables: list[tuple[int, int, int, bool, Suits]] = []
         self.values: list[int] | None = None
 
     def weight(self, hands: list[Mask], values: list[int]) -> float:
@@ -92,6 +94,7 @@ class History:
                 (seat, rest, SUIT_MASKS[trick[0] // 13] if trick else 0, factor, {})
                 for seat, _, trick, _, _, factor, rest in self.judged
             ]
+            self.tables = [_table(trick, played, values) for _, _, trick, played, _, _, _ in self.judged]
         w = 1.0
         for i, (seat, rest, suit, factor, missed) in enumerate(self.missed):
             hand = hands[seat] | rest  # the seat's hand when it played
@@ -99,23 +102,43 @@ class History:
             key = hand & suit or hand
             miss = missed.get(key)
             if miss is None:
-                _, card, trick, played, led_suits, _, _ = self.judged[i]
-                miss = missed[key] = self._missed(seat, card, trick, played, led_suits, hand, values)
+                miss = missed[key] = self._missed(i, hand, values)
             if miss:
                 w *= factor
         return w
 
-    def _missed(
-        self, seat: int, card: Card, trick: list[Card], played: Mask, led_suits: int, hand: Mask, values: list[int]
-    ) -> bool:
-        """Whether the model, holding ``hand``, would have had a choice and played another card than ``card``."""
-        exposed = self.exposed
-        legal = legal_plays(hand, trick[0] // 13 if trick else None, exposed, led_suits)
-        if not legal & (legal - 1):
-            return False
-        # The policy reads only the seat's own hand and the cards played (for a lead, the others hold the rest).
-        model = fast_play([split(hand)] * 4, seat, trick, split(played), split_exposed(exposed), led_suits, values)
+    def _missed(self, i: int, hand: Mask, values: list[int]) -> bool:
+        """Whether the model, holding ``hand`` at judged play ``i``, would have had a choice and played another
+        card than the seat's (:func:`~.fast_policy.follow_play`, :func:`~.fast_policy.lead_play`, read on the
+        legal cards as :func:`~gongzhu.legal.legal_plays` gives them)."""
+        _, card, trick, played, led_suits, _, _ = self.judged[i]
+        led, top, pts, last, played_suits = self.tables[i]
+        exposed = self.shown
+        cards = split(hand)
+        if led < 0:  # a lead
+            legal = lead_legal(cards, exposed, led_suits) if exposed else cards
+            if COUNT[legal[0]] + COUNT[legal[1]] + COUNT[legal[2]] + COUNT[legal[3]] < 2:
+                return False
+            model = lead_card(cards, played_suits, legal)
+        elif follow := cards[led]:
+            if exposed and exposed[led] & follow:
+                follow = follow_legal(follow, exposed[led], led, led_suits)
+            if not follow & (follow - 1):
+                return False
+            model = BASE[led] + follow_top(follow, top, pts, led, last)
+        else:  # a discard: any card
+            if not hand & (hand - 1):
+                return False
+            model = discard_card(cards, played_suits, values)
         return model != card and not (self.classes and interchangeable(model, card, hand, played, trick))
+
+
+def _table(trick: list[Card], played: Mask, values: list[int]) -> tuple[int, int, int, bool, Suits]:
+    """What the model reads of a play's table (:meth:`History._missed`): the suit led (-1 for a lead), the rank of
+    the trick's top card and its points (:func:`~.fast_policy.trick_state`), whether the seat plays the trick's last
+    card, and the cards played before as suit masks."""
+    led, top, _, pts, _ = trick_state(trick, values) if trick else (-1, 0, 0, 0, 0)
+    return led, top, pts, len(trick) == 3, split(played)
 
 
 def interchangeable(a: Card, b: Card, hand: Mask, played: Mask, trick: list[Card]) -> bool:
