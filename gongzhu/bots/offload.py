@@ -111,14 +111,24 @@ def deal_utilities(
     pending = [helpers.start(i, job(portable, deals[a:b], cards, calms and calms[a:b])) for i, a, b in shares]
     started = time.perf_counter()
     out = _play(evaluators, deals, cards, calms, *own)
-    _pace(0, own[1] - own[0], time.perf_counter() - started)
-    for answer, (i, a, b) in zip(helpers.wait(pending), shares, strict=True):
+    done = time.perf_counter()
+    _pace(0, own[1] - own[0], done - started)
+    # A helper times its share by its own clock, but its answer comes later (the messages, the job's JSON, a helper
+    # slow to start): where the engine had to wait for an answer, that helper took as long as the engine waited
+    # since it started its own share. So the next shares make the answers come as the engine's own share ends.
+    answers: list[str | None] = []
+    came: list[float] = []  # each answer waited for: when it came since the engine started; else 0
+    for promise in pending:  # one by one, to see which answers were waited for
+        answers.append(helpers.wait([promise])[0])
+        before, done = done, time.perf_counter()
+        came.append(done - started if done - before > WAITED else 0.0)
+    for answer, answered, (i, a, b) in zip(answers, came, shares, strict=True):
         share = _read_answer(answer, b - a)
         if share is None:
             out += _play(evaluators, deals, cards, calms, a, b)
         else:
             out += share[1]
-            _pace(i + 1, b - a, share[0])
+            _pace(i + 1, b - a, max(share[0], answered))
     return out
 
 
@@ -128,6 +138,8 @@ def deal_utilities(
 _paces: list[float] = []
 #: A helper not yet measured is taken to play this share of the engine's pace: a new one is cold.
 NEW_HELPER_PACE = 0.5
+#: An answer that takes longer than this (seconds) to come once the engine asks for it was waited for.
+WAITED = 0.001
 
 
 def _split(deals: int, count: int) -> list[tuple[int, int]]:

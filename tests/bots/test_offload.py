@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator, Sequence
 
 import pytest
@@ -149,6 +150,32 @@ def test_the_deals_are_shared_in_order_by_each_workers_pace(monkeypatch: pytest.
     assert offload._paces == [60.0, 40.0]
     assert offload._split(100, 2) == [(0, 46), (46, 77), (77, 100)]  # the second helper is new: 30 a second
     assert offload._split(7, 1) == [(0, 4), (4, 7)]
+
+
+class LateHelpers(FakeHelpers):
+    """A helper whose answers come ``late`` seconds after the engine asks for them, whatever its own clock says."""
+
+    def __init__(self, late: float) -> None:
+        super().__init__(1)
+        self.late = late
+
+    def wait(self, pending: Sequence[object]) -> list[str | None]:
+        time.sleep(self.late)
+        return super().wait(pending)
+
+
+def test_a_helper_whose_answers_are_waited_for_is_timed_until_they_come(helpers_reset: None) -> None:
+    views = _views(1)
+    on_time = FakeHelpers(1)
+    offload.use(on_time)
+    _decisions(views)
+    own_clock = offload._paces[1]  # as its own clock says: the answers came before the engine asked for them
+    offload._paces.clear()
+    late = LateHelpers(0.3)
+    offload.use(late)
+    _decisions(views)
+    # Its last rounds' pace: at most the most deals of a share in the 0.3 s and more that each answer took.
+    assert offload._paces[1] <= max(deals for _, deals in late.jobs) / 0.3 < own_clock
 
 
 def test_the_page_starts_the_helpers_once_hard_plays(helpers_reset: None) -> None:
