@@ -81,6 +81,7 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
     "leads-1.5": ({"lead_factor": "1.5"}, "a lead after a trick has 1.5 times the budget, as before the pool"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),
+    "follows-1": ({"follow_factor": "1"}, "a card to a trick has the whole budget, as before the phone's pacing"),
     "rule-playouts": ({"fast": "0"}, "playouts by the rule policy (the slow reference search)"),
     "transformer-50": (
         {"transformer": "-50"},

@@ -273,10 +273,10 @@ class HardBot:
         return priced[best], thresholds[best] < NEVER_SHOOT
 
     def play_budget(self, view: SeatView) -> int:
-        """Card plays for a play decision of ``view``: the budget, times ``lead_factor`` for a lead
-        after a trick and ``first_factor`` for the first lead of a hand."""
+        """Card plays for a play decision of ``view``: the budget, times ``follow_factor`` for a card to a
+        trick, ``lead_factor`` for a lead after a trick and ``first_factor`` for the first lead of a hand."""
         s = self.settings
-        factor = 1.0 if view.trick else s.lead_factor if view.tricks else s.first_factor
+        factor = s.follow_factor if view.trick else s.lead_factor if view.tricks else s.first_factor
         return round(s.budget * factor)
 
     def calms(self, view: SeatView, count: int, rng: Rng) -> list[int] | None:

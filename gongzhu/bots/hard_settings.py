@@ -38,6 +38,12 @@ LEAD_FACTOR = 1.35
 #: The first lead of a hand has this many times the budget; the page gives a computer's first lead as long as a
 #: lead after a trick (web/js/pacing.js: the hand opens for as long as a trick lingers).
 FIRST_LEAD_FACTOR = 4 / 3
+#: A card to a trick has this many times the budget. The page gives it the card's 0.65 s alone when the card
+#: before it is South's (web/js/pacing.js), and on the phone profile (``scripts/measure_page.py --profile mobile``,
+#: one worker and one helper at a quarter of a core each) such cards took 550 to 650 ms at the whole budget, at
+#: the edge of their pacing. The budget buys little strength (twice the budget: +2.1 (-9.1 .. +13.3) a deal
+#: against ``defender``, 200 deals).
+FOLLOW_FACTOR = 0.8
 #: Where a card is below the best by less than :data:`UNSURE_ERRORS` standard errors of their difference,
 #: and that error is above :data:`UNSURE_POINTS` points (half the blunder margin of ``python -m gongzhu
 #: blunders``), the deals cannot tell them apart: those cards (and the best and the rule card) are played
@@ -242,6 +248,8 @@ class HardSettings:
     lead_factor: float = LEAD_FACTOR
     #: The first lead of a hand has this many times :attr:`budget`.
     first_factor: float = FIRST_LEAD_FACTOR
+    #: A card to a trick has this many times :attr:`budget`.
+    follow_factor: float = FOLLOW_FACTOR
 
     def __post_init__(self) -> None:
         if not 0 <= self.lookahead < len(LOOK_MODES):

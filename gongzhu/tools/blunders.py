@@ -186,7 +186,9 @@ def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
     (going for all the hearts and not), a card's value is its value on its better line, as Hard weighs it
     (:func:`~gongzhu.bots.hard.better_line_values`).
     """
-    bot = HardBot(HardSettings(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR))
+    bot = HardBot(
+        HardSettings(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR, follow_factor=1.0)
+    )
     classes = card_classes(view.legal, view.played, view.trick)
     means = better_line_values(bot.price_lines(view, [m.bit_length() - 1 for m in classes], rng)[1])
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
@@ -197,7 +199,11 @@ def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
 
     Both cards are priced on the same sampled deals, each on its better line.
     """
-    bot = HardBot(HardSettings(budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR))
+    bot = HardBot(
+        HardSettings(
+            budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR, follow_factor=1.0
+        )
+    )
     means = better_line_values(bot.price_lines(view, [card, best], rng)[1])
     return means[best] - means[card]
 

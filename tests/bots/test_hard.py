@@ -8,7 +8,7 @@ import pytest
 from gongzhu.bots.evaluators import FastEvaluator, ReferenceEvaluator, line_utilities
 from gongzhu.bots.fast import Spot
 from gongzhu.bots.hard import HardBot, best_card, better_line_values, candidates, sample_deals, weighted_deals
-from gongzhu.bots.hard_settings import HardSettings
+from gongzhu.bots.hard_settings import FOLLOW_FACTOR, PLAY_BUDGET, HardSettings
 from gongzhu.bots.knowledge import position_of
 from gongzhu.bots.playout import UTILITY_UNIT
 from gongzhu.bots.policy import policy_play
@@ -175,8 +175,9 @@ def test_hard_prices_any_cards_it_is_asked_about() -> None:
         assert all(-2600 <= v <= 2600 for v in means.values())
 
 
-def test_a_lead_after_a_trick_and_a_hands_first_lead_have_budgets_of_their_own() -> None:
-    bot = _hard(lead_factor=3.0, first_factor=2.0)
+def test_a_lead_after_a_trick_a_hands_first_lead_and_a_card_to_a_trick_have_budgets_of_their_own() -> None:
+    assert _hard().play_budget(_views(range(1, 2), games=1)[0]) == round(PLAY_BUDGET * FOLLOW_FACTOR) < PLAY_BUDGET
+    bot = _hard(lead_factor=3.0, first_factor=2.0, follow_factor=1.0)
     # After 0, 1 and 4 cards: the hand's first lead, a card to a trick, the lead after the first trick.
     first, follow, lead = (_views(range(n, n + 1), games=1)[0] for n in (0, 1, 4))
     assert not first.tricks and not first.trick and follow.trick and lead.tricks and not lead.trick
