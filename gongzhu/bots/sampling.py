@@ -70,7 +70,7 @@ class DealSampler:
         self.free = unseen & ~taken
         self.caps = [sizes[s] - self.base[s].bit_count() for s in self.others]
         self.suit_cards = [self.free & SUIT_MASKS[suit] for suit in range(4)]
-        #: Each suit's free cards as bits, in card order: a sampled deal shuffles them (the same order as the cards').
+        #: Each suit's free cards as bits, in card order: a deal's number picks which of them go where (:meth:`deal`).
         self.suit_bits = [[1 << card for card in card_list(m)] for m in self.suit_cards]
         self.counts = [m.bit_count() for m in self.suit_cards]
         self.allowed = [[not voids[s] >> suit & 1 for s in self.others] for suit in range(4)]
