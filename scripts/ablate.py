@@ -73,11 +73,8 @@ VARIANTS: dict[str, tuple[dict[str, str], str]] = {
         {"extend": "0", "extend_short": "0"},
         "no more deals for the cards the first deals cannot tell from the best",
     ),
-    "extend-1": ({"extend": "1"}, "one round of more deals at a lead after a trick, as for the other cards"),
-    "short-extend-2": (
-        {"extend_short": "2"},
-        "two rounds of more deals for a card to a trick and a hand's first lead too, as at a lead after a trick",
-    ),
+    "extend-1": ({"extend": "1"}, "one round of more deals at a lead, as for a card to a trick"),
+    "short-extend-2": ({"extend_short": "2"}, "two rounds of more deals for a card to a trick too, as at a lead"),
     "quarter": ({"budget": str(PLAY_BUDGET // 4)}, "a quarter of the playouts"),
     "leads-1.5": ({"lead_factor": "1.5"}, "a lead after a trick has 1.5 times the budget, as before the pool"),
     "plain-leads": ({"lead_factor": "1", "first_factor": "1"}, "a lead has the budget of a card to a trick"),

@@ -206,7 +206,7 @@ class HardBot:
         tally = Tally([(i, card) for i in range(len(thresholds)) for card in cards], record)
         tally.add(evaluators, deals, weights, calms)
         count = round(sum(weights))
-        for _ in range(s.extend if view.tricks and not view.trick else s.extend_short):
+        for _ in range(s.extend if not view.trick else s.extend_short):
             contenders = self.contenders(tally, tally.top(thresholds), favourite)
             if not contenders:
                 break

@@ -55,8 +55,11 @@ FOLLOW_FACTOR = 0.8
 #: 49 / 205 / 312 (8 deals against ``defender``). Two rounds ship with the deals picked by weight (:data:`POOL`).
 UNSURE_ERRORS, UNSURE_POINTS = 2.0, 7.5
 EXTEND_ROUNDS = 2
-#: The rounds of more deals for a card due 0.65 s after the one before (web/js/pacing.js): a card to a trick and
-#: a hand's first lead, where a lead after a trick has the trick's linger too. With two rounds for every card, on
+#: The rounds of more deals for a card to a trick, due 0.65 s after the one before (web/js/pacing.js), where a
+#: lead has a trick's linger (or, for a hand's first lead, the hand's opening) too. A hand's first lead had these
+#: rounds as well until the deals were numbered (:mod:`.sampling`); then ``python -m gongzhu blunders
+#: --positions 500`` confirmed 2 and 2 blunders on seeds 1 and 2, all four first leads of a hand (the worst 21.2
+#: and 18.4 points), and with a lead's rounds for them 0 and 1 (the worst 17.9). With two rounds for every card, on
 #: the phone profile (``scripts/measure_page.py --profile mobile``, one hand, 39 computer cards) three cards
 #: waited beyond the pacing, the longest 365 ms; with one round for a card to a trick, one card, 51 to 105 ms
 #: (three runs), the first card of the hand, which the pool in the first trick cost its time; with no pool there
@@ -226,9 +229,9 @@ class HardSettings:
     pool: float = POOL
     #: The effective share of the deals' weights from which the deals are kept as drawn.
     pool_skip: float = POOL_SKIP
-    #: Rounds of as many deals again for the cards the deals cannot yet tell from the best (0: none).
+    #: Rounds of as many deals again for the cards the deals cannot yet tell from the best, at a lead (0: none).
     extend: int = EXTEND_ROUNDS
-    #: The same for a card to a trick and a hand's first lead (:data:`SHORT_EXTEND_ROUNDS`).
+    #: The same for a card to a trick (:data:`SHORT_EXTEND_ROUNDS`).
     extend_short: int = SHORT_EXTEND_ROUNDS
     #: What the playouts' rule policy counts ♣10 at (:data:`TRANSFORMER_POLICY_VALUE`; the deals' weights read the same).
     transformer: int = TRANSFORMER_POLICY_VALUE

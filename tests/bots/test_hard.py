@@ -283,7 +283,7 @@ def test_deals_whose_weights_differ_much_are_picked_by_weight_from_a_pool() -> N
 
 
 def test_a_card_with_the_short_pacing_gets_its_own_rounds_of_more_deals(monkeypatch: pytest.MonkeyPatch) -> None:
-    # A card to a trick and a hand's first lead are due sooner than a lead after a trick: rounds of their own.
+    # A card to a trick is due sooner than a lead (after a trick, or a hand's first): rounds of its own.
     bot = _hard(budget=2000, extend=3, extend_short=1)
     rounds: list[int] = []
     contenders = HardBot.contenders
@@ -293,10 +293,10 @@ def test_a_card_with_the_short_pacing_gets_its_own_rounds_of_more_deals(monkeypa
         return contenders(self, tally, top, favourite)
 
     monkeypatch.setattr(HardBot, "contenders", spy)
-    most = {"short": 0, "lead": 0}
-    for i, view in enumerate(_views(range(0, 44), games=2)):
+    most = {"short": 0, "lead": 0, "first lead": 0}
+    for i, view in enumerate(_views(range(0, 44), games=2) + _views(range(0, 1), games=12)):
         rounds.append(0)
         bot.choose_play(view, Rng(i))
-        kind = "lead" if view.tricks and not view.trick else "short"
+        kind = "short" if view.trick else "lead" if view.tricks else "first lead"
         most[kind] = max(most[kind], rounds[-1])
-    assert most == {"short": 1, "lead": 3}
+    assert most == {"short": 1, "lead": 3, "first lead": 3}
