@@ -52,7 +52,9 @@ from ..rules import Rules
 from ..seatview import SeatView, seat_view
 from . import map_jobs
 
-#: The reference search has this many times Hard's budget.
+#: The reference search has this many times Hard's budget (:data:`~..bots.hard_settings.PLAY_BUDGET`, and a lead's
+#: factors). A card to a trick keeps the whole budget there (``follow_factor`` 1): Hard cuts it for the page's pacing
+#: (:data:`~..bots.hard_settings.FOLLOW_FACTOR`), which the reference need not.
 BUDGET_FACTOR = 8
 #: The second search, for the flagged positions, has this many times Hard's budget.
 CONFIRM_FACTOR = 32
