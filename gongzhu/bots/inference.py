@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from ..cards import SUIT_MASKS, Card, Mask
 from ..seatview import SeatView
-from .fast_policy import discard_card, follow_top, lead_card, trick_state
+from .fast_policy import follow_play, lead_card, trick_state
 from .playout import card_classes
-from .suits import BASE, COUNT, Suits, follow_legal, lead_legal, split, split_exposed
+from .suits import COUNT, Suits, follow_legal, lead_legal, split, split_exposed
 
 #: Likelihood factor of a card followed to a trick that the model would not have played.
 MISS = 0.5
@@ -109,8 +109,8 @@ class History:
 
     def _missed(self, i: int, hand: Mask, values: list[int]) -> bool:
         """Whether the model, holding ``hand`` at judged play ``i``, would have had a choice and played another
-        card than the seat's (:func:`~.fast_policy.follow_play`, :func:`~.fast_policy.lead_play`, read on the
-        legal cards as :func:`~gongzhu.legal.legal_plays` gives them)."""
+        card than the seat's (:func:`~.fast_policy.follow_play`, or :func:`~.fast_policy.lead_card` of the cards
+        :func:`~gongzhu.legal.legal_plays` lets it lead, as :func:`~.fast_policy.lead_play` has it)."""
         _, card, trick, played, led_suits, _, _ = self.judged[i]
         led, top, pts, last, played_suits = self.tables[i]
         exposed = self.shown
@@ -120,16 +120,13 @@ class History:
             if COUNT[legal[0]] + COUNT[legal[1]] + COUNT[legal[2]] + COUNT[legal[3]] < 2:
                 return False
             model = lead_card(cards, played_suits, legal)
-        elif follow := cards[led]:
-            if exposed and exposed[led] & follow:
+        else:
+            follow = cards[led]
+            if follow and exposed and exposed[led] & follow:
                 follow = follow_legal(follow, exposed[led], led, led_suits)
-            if not follow & (follow - 1):
+            if not (follow & (follow - 1) if follow else hand & (hand - 1)):  # one card to follow with, or to discard
                 return False
-            model = BASE[led] + follow_top(follow, top, pts, led, last)
-        else:  # a discard: any card
-            if not hand & (hand - 1):
-                return False
-            model = discard_card(cards, played_suits, values)
+            model = follow_play(cards, led, top, pts, last, played_suits, exposed, led_suits, values)
         return model != card and not (self.classes and interchangeable(model, card, hand, played, trick))
 
 

@@ -181,6 +181,11 @@ def summarize(judged: list[Judged], margin: float, seconds: float) -> dict[str, 
     }
 
 
+def _deeper(factor: int) -> HardBot:
+    """Hard with ``factor`` times its budget and exact deals, and the whole budget for a card to a trick too."""
+    return HardBot(HardSettings(budget=PLAY_BUDGET * factor, exact_samples=EXACT_SAMPLES * factor, follow_factor=1.0))
+
+
 def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
     """Every legal card's value by Hard's search with :data:`BUDGET_FACTOR` times its budget.
 
@@ -188,9 +193,7 @@ def reference_search(view: SeatView, rng: Rng) -> dict[Card, float]:
     (going for all the hearts and not), a card's value is its value on its better line, as Hard weighs it
     (:func:`~gongzhu.bots.hard.better_line_values`).
     """
-    bot = HardBot(
-        HardSettings(budget=PLAY_BUDGET * BUDGET_FACTOR, exact_samples=EXACT_SAMPLES * BUDGET_FACTOR, follow_factor=1.0)
-    )
+    bot = _deeper(BUDGET_FACTOR)
     classes = card_classes(view.legal, view.played, view.trick)
     means = better_line_values(bot.price_lines(view, [m.bit_length() - 1 for m in classes], rng)[1])
     return {card: means[m.bit_length() - 1] for m in classes for card in card_list(m)}
@@ -201,11 +204,7 @@ def confirm_search(view: SeatView, card: Card, best: Card, rng: Rng) -> float:
 
     Both cards are priced on the same sampled deals, each on its better line.
     """
-    bot = HardBot(
-        HardSettings(
-            budget=PLAY_BUDGET * CONFIRM_FACTOR, exact_samples=EXACT_SAMPLES * CONFIRM_FACTOR, follow_factor=1.0
-        )
-    )
+    bot = _deeper(CONFIRM_FACTOR)
     means = better_line_values(bot.price_lines(view, [card, best], rng)[1])
     return means[best] - means[card]
 
