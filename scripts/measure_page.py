@@ -30,8 +30,9 @@ Chromium, measures in one run:
 - ``pacing``: ``--runs`` hands against Hard at normal speed, each on a first
   visit: how long a computer card waited for its decision beyond the pacing
   (the page's ``gongzhu:card-wait``), the longest of all, and each card that
-  waited (its trick, seat and place in the trick); with ``--look-ms``, South
-  looks at each new hand that long before its first tap, as a player does;
+  waited (its trick, seat and place in the trick), with when the engine and its
+  helpers were ready and warmed up (``helpers``); with ``--look-ms``, South
+  looks at the new hand that long before its first tap, as a player does;
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
 
 - ``calibration_loop_ms``: the same loop timed in the page and in a worker, which
@@ -426,6 +427,11 @@ def hand_waits(browser: Browser, base: str, look_ms: int = 0) -> dict[str, Any]:
         """() => ({...gongzhu.python.helpers,
                    ready_at: performance.getEntriesByName('gongzhu:helper-ready').map((m) => Math.round(m.startTime))[0],
                    python_ready_at: performance.getEntriesByName('gongzhu:python-ready')
+                     .map((m) => Math.round(m.startTime))[0],
+                   first_card_at: performance.getEntriesByName('gongzhu:card-wait')
+                     .map((m) => Math.round(m.startTime))[0],
+                   engine_warm_up: gongzhu.python.warmUp,
+                   engine_warm_at: performance.getEntriesByName('gongzhu:engine-warm')
                      .map((m) => Math.round(m.startTime))[0]})"""
     )
     helpers["first_card_at"] = waits[0]["at"] if waits else None

@@ -4,6 +4,9 @@ The helper plays out a share of each round's deals; the engine plays the rest an
 in deal order. So Hard's cards are CPython's, with a helper, and with one whose answer does not fit
 its share or whose job fails (the engine plays that share itself; a failed helper is stopped).
 The project's Chromium has JavaScript Promise Integration, and its machines a core to spare for a helper.
+
+Where the page expects Hard, the engine and its helpers warm up (gongzhu/bots/warmup.py) while idle,
+and the cards are the same.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import Any
 
 import pytest
 from gongzhu import webapi
+from gongzhu.bots import warmup
 
 from browser import package_with_prelude
 from browser_tab import BrowserTab
@@ -51,7 +55,7 @@ def play_with_a_helper(tab: BrowserTab) -> list[Any]:
     """The page's engine plays REQUESTS once its helper is ready (the first request starts it)."""
     tab.open(f"/?seed=ABC123&speed=0&boot_timeout_ms={BOOT_MS}")
     tab.wait_for_python(BOOT_MS)
-    assert helpers(tab) == {"ready": 0, "answered": 0, "stopped": 0}  # none before Hard plays
+    assert helpers(tab) == {"ready": 0, "answered": 0, "stopped": 0, "warm": 0}  # none before Hard plays
     replies = [tab.call(REQUESTS[0])]
     tab.page.wait_for_function("() => gongzhu.python.helpers.ready > 0", timeout=BOOT_MS)
     return replies + [tab.call(request) for request in REQUESTS[1:]]
@@ -74,4 +78,17 @@ def test_a_share_a_helper_answers_wrongly_or_fails_is_played_by_the_engine(tab: 
         assert stats["answered"] == 0 and stats["stopped"] >= 1
     else:  # it answers, but not for the deals of its share
         assert stats["ready"] >= 1 and stats["answered"] >= 10 and stats["stopped"] == 0
+    tab.assert_clean()
+
+
+def test_where_the_page_expects_hard_the_engine_and_its_helper_warm_up_and_play_cpythons_cards(tab: BrowserTab) -> None:
+    tab.open(f"/?seed=ABC123&level=hard&speed=0&boot_timeout_ms={BOOT_MS}")
+    tab.wait_for_python(BOOT_MS)
+    # After the page's first reply, the engine runs its steps between requests; the helper from its start.
+    tab.page.wait_for_function("() => gongzhu.python.warmUp !== null", timeout=BOOT_MS)
+    assert tab.page.evaluate("() => gongzhu.python.warmUp.steps") == warmup.STEPS
+    assert tab.page.evaluate("() => gongzhu.python.warmUp.error") is None
+    tab.page.wait_for_function("() => gongzhu.python.helpers.warm > 0", timeout=BOOT_MS)
+    assert [tab.call(request) for request in REQUESTS] == cpython_replies(REQUESTS)
+    assert helpers(tab)["answered"] >= 10 and helpers(tab)["stopped"] == 0
     tab.assert_clean()

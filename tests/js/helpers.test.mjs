@@ -90,8 +90,8 @@ test("the helpers start once, as modules, and are used once they say they are re
   workers[1].say({ type: "job-done", id: 0, result: "[[2]]" });
   assert.equal(await answer, "[[2]]");
   assert.deepEqual(changes, [
-    { ready: 1, answered: 0, stopped: 0 },
-    { ready: 1, answered: 1, stopped: 0 },
+    { ready: 1, answered: 0, stopped: 0, warm: 0 },
+    { ready: 1, answered: 1, stopped: 0, warm: 0 },
   ]);
   assert.equal(workers[0].posted.length, 0);
 });
@@ -107,7 +107,7 @@ test("a helper whose job fails is stopped and its other jobs answer undefined", 
   });
   assert.equal(workers[0].terminated, true);
   assert.equal(helpers.count(), 0);
-  assert.deepEqual(helpers.stats, { ready: 0, answered: 0, stopped: 1 });
+  assert.deepEqual(helpers.stats, { ready: 0, answered: 0, stopped: 1, warm: 0 });
   assert.match(said[0], /a job failed: boom/);
   workers[0].say({ type: "job-done", id: 1, result: "late" }); // a stopped helper is not heard
   workers[0].say({ type: "ready" });
@@ -123,7 +123,7 @@ test("a helper that does not start, cannot be loaded or sends what cannot be rea
     workers[2].dispatchEvent(new MessageEvent("messageerror"));
   });
   assert.deepEqual(workers.map((w) => w.terminated), [true, true, true]);
-  assert.deepEqual(helpers.stats, { ready: 0, answered: 0, stopped: 3 });
+  assert.deepEqual(helpers.stats, { ready: 0, answered: 0, stopped: 3, warm: 0 });
   assert.equal(said.length, 3);
 });
 
@@ -135,4 +135,21 @@ test("a job unanswered in time stops its helper", async () => {
   });
   assert.equal(workers[0].terminated, true);
   assert.match(said[0], /no answer to a job within 5 ms/);
+});
+
+test("a helper's warm-up is counted when it is over, and a helper whose warm-up fails is stopped", async () => {
+  const { helpers, workers, changes } = pool(2);
+  workers[0].say({ type: "ready" });
+  workers[1].say({ type: "ready" });
+  workers[0].say({ type: "warm-up", steps: 150, ms: 400, error: null });
+  assert.deepEqual(helpers.stats, { ready: 2, answered: 0, stopped: 0, warm: 1 });
+  const said = await quietly(async () => {
+    workers[1].say({ type: "warm-up", steps: 3, ms: 9, error: "no module named gongzhu.bots.warmup" });
+  });
+  assert.equal(workers[1].terminated, true);
+  assert.match(said[0], /its warm-up failed: no module named gongzhu.bots.warmup/);
+  assert.deepEqual(helpers.stats, { ready: 1, answered: 0, stopped: 1, warm: 1 });
+  assert.deepEqual(changes.at(-1), helpers.stats);
+  workers[1].say({ type: "warm-up", steps: 150, ms: 400, error: null }); // a stopped helper is not heard
+  assert.equal(helpers.stats.warm, 1);
 });

@@ -78,6 +78,11 @@ export class Engine {
     return this.#client.helpers;
   }
 
+  /** The current worker's warm-up of Hard's search, once over (PythonClient.warmUp). */
+  get warmUp() {
+    return this.#client.warmUp;
+  }
+
   /** The current worker starts its helpers early: Hard is likely to play (PythonClient.wantHelpers). */
   wantHelpers() {
     this.#client.wantHelpers();

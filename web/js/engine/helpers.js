@@ -13,7 +13,8 @@
 //   engine -> helper  {type: "job", id, job}              job: JSON text (offload.job)
 //   helper -> engine  {type: "job-done", id, result}      result: JSON text (offload.run_job)
 //   helper -> engine  {type: "job-failed", id, message}
-// A helper that fails to start, fails a job, sends what cannot be read, or does not answer a job
+//   helper -> engine  {type: "warm-up", steps, ms, error}  its warm-up is over (worker.js; error: why it failed, or null)
+// A helper that fails to start, fails a job or its warm-up, sends what cannot be read, or does not answer a job
 // within JOB_TIMEOUT_MS is stopped and never used again; its jobs answer undefined.
 
 /** At most this many helpers, whatever the cores: the shares get small and each helper is a Python. */
@@ -39,12 +40,13 @@ export function helperCount(cores, memoryGb) {
  *   | {type: "boot-error", message: string}
  *   | {type: "job-done", id: number, result: string}
  *   | {type: "job-failed", id: number, message: string}
+ *   | ({type: "warm-up"} & import("./idle-steps.js").IdleStats)
  *   | {type: "progress" | "snapshot"}} HelperMessage
  */
 
 /**
- * The pool's figures: helpers ready, jobs answered, helpers stopped.
- * @typedef {{ready: number, answered: number, stopped: number}} HelperStats
+ * The pool's figures: helpers ready, jobs answered, helpers stopped, helpers that finished their warm-up.
+ * @typedef {{ready: number, answered: number, stopped: number, warm: number}} HelperStats
  */
 
 /** One helper worker and its jobs in flight. */
@@ -73,6 +75,7 @@ export class HelperPool {
   #nextId = 0;
   #answered = 0;
   #stopped = 0;
+  #warm = 0;
 
   /**
    * @param {URL | string} url the helper's script (worker.js?role=helper)
@@ -104,7 +107,7 @@ export class HelperPool {
 
   /** @returns {HelperStats} */
   get stats() {
-    return { ready: this.#ready.length, answered: this.#answered, stopped: this.#stopped };
+    return { ready: this.#ready.length, answered: this.#answered, stopped: this.#stopped, warm: this.#warm };
   }
 
   /**
@@ -163,6 +166,13 @@ export class HelperPool {
       case "job-failed":
         this.#settle(helper, message.id, undefined);
         this.#stop(helper, `a job failed: ${message.message}`);
+        break;
+      case "warm-up":
+        if (message.error !== null) this.#stop(helper, `its warm-up failed: ${message.error}`);
+        else if (!helper.stopped) {
+          this.#warm += 1;
+          this.#onChange(this.stats);
+        }
         break;
     }
   }

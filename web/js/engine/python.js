@@ -47,7 +47,8 @@ const SNAPSHOT_AFTER_MS = 1500;
  *   | {type: "snapshot-stored", stored: boolean}
  *   | {type: "response", id: number, response: string}
  *   | {type: "request-error", id: number, message: string}
- *   | ({type: "helpers"} & HelperStats)} WorkerMessage
+ *   | ({type: "helpers"} & HelperStats)
+ *   | ({type: "warm-up"} & import("./idle-steps.js").IdleStats)} WorkerMessage
  */
 /** @typedef {import("./helpers.js").HelperStats} HelperStats */
 /** @typedef {{resolve: (json: string) => void, reject: (error: Error) => void, timer?: number}} Pending */
@@ -172,7 +173,12 @@ export class PythonClient {
      * the browser cannot let a request wait for them.
      * @type {HelperStats}
      */
-    this.helpers = { ready: 0, answered: 0, stopped: 0 };
+    this.helpers = { ready: 0, answered: 0, stopped: 0, warm: 0 };
+    /**
+     * The worker's warm-up of Hard's search, once over (null before; none unless Hard is expected).
+     * @type {import("./idle-steps.js").IdleStats | null}
+     */
+    this.warmUp = null;
     /**
      * Resolves with {python, pyodide, boot} once requests can be answered; boot: "plain" | "snapshot".
      * @type {Promise<BootInfo>}
@@ -264,7 +270,7 @@ export class PythonClient {
     }, () => {});
   }
 
-  /** Tells the worker that Hard is likely to play: it starts its helpers early (worker.js). */
+  /** Tells the worker that Hard is likely to play: it starts its helpers early and warms up (worker.js). */
   wantHelpers() {
     if (!this.#failure) this.#worker.postMessage({ type: "want-helpers" });
   }
@@ -333,7 +339,13 @@ export class PythonClient {
       case "helpers":
         // When the first helper became ready (scripts/measure_page.py reads it).
         if (message.ready > 0 && this.helpers.ready === 0) performance.mark("gongzhu:helper-ready");
-        this.helpers = { ready: message.ready, answered: message.answered, stopped: message.stopped };
+        this.helpers = { ready: message.ready, answered: message.answered, stopped: message.stopped, warm: message.warm };
+        break;
+      case "warm-up":
+        // The worker's warm-up is over (worker.js; scripts/measure_page.py reads when).
+        this.warmUp = { steps: message.steps, ms: message.ms, error: message.error };
+        performance.mark("gongzhu:engine-warm");
+        if (message.error !== null) console.warn(`The game engine's warm-up stopped: ${message.error}`);
         break;
       case "response":
       case "request-error": {

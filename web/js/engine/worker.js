@@ -31,8 +31,9 @@
 //   page -> worker  {type: "request", id, request}    request: JSON string
 //   worker -> page  {type: "response", id, response}  response: JSON string
 //   worker -> page  {type: "request-error", id, message}
-//   page -> worker  {type: "want-helpers"}            Hard is likely to play: start the helpers early
-//   worker -> page  {type: "helpers", ready, answered, stopped}  the helper workers' figures, when they change
+//   page -> worker  {type: "want-helpers"}            Hard is likely to play: start the helpers early, and warm up
+//   worker -> page  {type: "helpers", ready, answered, stopped, warm}  the helper workers' figures, when they change
+//   worker -> page  {type: "warm-up", steps, ms, error}  the warm-up is over (error: why it stopped early, or null)
 //
 // Helpers (helpers.js): where the browser has JavaScript Promise Integration (WebAssembly.Suspending),
 // the engine starts helper workers, this script with ?role=helper, once Python asks (a game with Hard)
@@ -40,8 +41,15 @@
 // Hard's searches send them shares of their deals (gongzhu/bots/offload.py) and wait for the answers
 // with the request suspended, so requests run one after another (`queue`). A helper boots as the
 // engine does and answers the engine's {type: "job"} messages (helpers.js lists them).
+//
+// Warm-up (idle-steps.js, gongzhu/bots/warmup.py): a new worker's first search takes about half as
+// long again as the same search later, until the WebAssembly engine has compiled Python's hot code
+// for speed. So where Hard is to play, the engine (after its first reply, once the page has wanted
+// helpers) and each helper (from its start) play short steps of Hard's search on positions of
+// their own while they have nothing else to do, a message waiting for one step at most.
 
 import { HelperPool, helperCount } from "./helpers.js";
+import { IdleSteps } from "./idle-steps.js";
 import { findStoredSnapshot, packageDigest, snapshotCacheName, storeSnapshot } from "./snapshot.js";
 
 // Addresses are the bundle's, web/build/worker.js (scripts/build.py): one directory below web/.
@@ -61,6 +69,11 @@ const FILES_AFTER_RESTORE_MS = 3000;
 /** @typedef {import("pyodide").PyodideAPI} Pyodide */
 /** @typedef {import("pyodide").PyodideConfig} PyodideConfig */
 /** @typedef {import("pyodide/ffi").PyCallable} Handle gongzhu.webapi.handle: a JSON request to a JSON reply */
+/**
+ * The package's modules the worker calls: gongzhu.webapi's handle, gongzhu.bots.offload, gongzhu.bots.warmup.
+ * @typedef {{handle: Handle, offload: import("pyodide/ffi").PyProxy & {run_job: (job: string) => string},
+ *   warmup: import("pyodide/ffi").PyProxy & {step: (k: number) => number, STEPS: number}}} Modules
+ */
 /** @typedef {{cause?: unknown} | null | undefined} Caused an error, or what caused one */
 
 /** @param {unknown} error */
@@ -225,18 +238,20 @@ async function unpack(pyodide, archive) {
 }
 
 /**
+ * The modules the worker calls, imported (before a memory snapshot is taken, so that it holds them).
  * @param {Pyodide} pyodide
- * @returns {Handle}
+ * @returns {Modules}
  */
-function webapiHandle(pyodide) {
-  return pyodide.pyimport("gongzhu.webapi").handle;
+function engineModules(pyodide) {
+  const handle = pyodide.pyimport("gongzhu.webapi").handle;
+  return { handle, offload: pyodide.pyimport("gongzhu.bots.offload"), warmup: pyodide.pyimport("gongzhu.bots.warmup") };
 }
 
 /**
  * Pyodide started afresh, the package unpacked and imported; `forSnapshot`: in Pyodide's snapshot mode.
  * @param {Promise<PyodideModule>} runtime
  * @param {Promise<ArrayBuffer>} archive
- * @returns {Promise<{pyodide: Pyodide, handle: Handle}>}
+ * @returns {Promise<{pyodide: Pyodide, modules: Modules}>}
  */
 async function bootPlain(runtime, archive, forSnapshot = false) {
   const [pyodide, bytes] = await Promise.all([
@@ -245,16 +260,16 @@ async function bootPlain(runtime, archive, forSnapshot = false) {
   ]);
   await unpack(pyodide, bytes);
   self.postMessage({ type: "progress", stage: "import" });
-  const handle = await step(
+  const modules = await step(
     "Starting the game engine failed",
     (async () => {
       const sys = pyodide.pyimport("sys");
       sys.path.insert(0, PACKAGE_DIR);
       sys.destroy();
-      return webapiHandle(pyodide);
+      return engineModules(pyodide);
     })(),
   );
-  return { pyodide, handle };
+  return { pyodide, modules };
 }
 
 /**
@@ -263,14 +278,14 @@ async function bootPlain(runtime, archive, forSnapshot = false) {
  * @param {Promise<PyodideModule>} runtime
  * @param {Promise<ArrayBuffer>} archive
  * @param {Promise<Uint8Array>} snapshot
- * @returns {Promise<{pyodide: Pyodide, handle: Handle}>}
+ * @returns {Promise<{pyodide: Pyodide, modules: Modules}>}
  */
 async function bootFromSnapshot(runtime, archive, snapshot) {
   const [pyodide, bytes] = await Promise.all([
     step("Restoring the memory snapshot failed", loadRuntime(runtime, { _loadSnapshot: snapshot })),
     archive,
   ]);
-  const handle = await step("Starting the game engine failed", (async () => webapiHandle(pyodide))());
+  const modules = await step("Starting the game engine failed", (async () => engineModules(pyodide))());
   // The snapshot holds memory, not files: the package's files are unpacked again for
   // later imports (none today: webapi imports the whole package), once the game has started.
   setTimeout(() => {
@@ -280,7 +295,7 @@ async function bootFromSnapshot(runtime, archive, snapshot) {
       console.info(`The game package's files were not unpacked again (${describe(error)}).`);
     }
   }, FILES_AFTER_RESTORE_MS);
-  return { pyodide, handle };
+  return { pyodide, modules };
 }
 
 /** A ?snapshot=make worker's whole work: start in snapshot mode, take the snapshot before any request, store it. */
@@ -318,7 +333,7 @@ async function findSnapshot(digest) {
   return { name: await name, snapshot: stored?.bytes ?? null };
 }
 
-/** @returns {Promise<Engine>} */
+/** @returns {Promise<Modules>} */
 async function boot() {
   self.postMessage({ type: "progress", stage: "runtime" });
   // The runtime's script, the package and the snapshot are fetched at the same time.
@@ -336,17 +351,16 @@ async function boot() {
   } else {
     booted = await bootPlain(runtime, archive);
   }
-  const { pyodide, handle } = booted;
+  const { pyodide, modules } = booted;
   const python = pyodide.runPython("import sys; sys.version.split()[0]");
   const boot = snapshot ? "snapshot" : "plain";
-  const offload = pyodide.pyimport("gongzhu.bots.offload");
   if (helpers) {
     // Python starts them when Hard plays.
-    offload.use(offload.PageHelpers(helpers));
+    modules.offload.use(modules.offload.PageHelpers(helpers));
     suspending = true;
   }
   self.postMessage({ type: "ready", python, pyodide: pyodide.version, boot, snapshotTo: snapshot ? null : name });
-  return { handle, offload };
+  return modules;
 }
 
 /**
@@ -370,12 +384,10 @@ const runtimeIsLoaded = new Promise((resolve) => {
   runtimeLoaded = () => resolve(undefined);
 });
 
-/** @typedef {{handle: Handle, offload: import("pyodide/ffi").PyProxy & {run_job: (job: string) => string}}} Engine */
-
 let state = "booting"; // then "ready" or "failed"
 // Whether requests are made with callPromising, so that they can wait for the helpers.
 let suspending = false;
-/** @type {Promise<Engine>} */
+/** @type {Promise<Modules>} */
 const booted = SNAPSHOT_MODE === "make" ? new Promise(() => {}) : boot();
 if (SNAPSHOT_MODE === "make") makeSnapshot();
 booted.then(
@@ -433,12 +445,36 @@ async function answer(message) {
   }
 }
 
+// The warm-up (see the top), in the queue of requests and jobs.
+const warmUp = new IdleSteps((k) => booted.then(({ warmup }) => warmup.step(k)), {
+  enqueue: (task) => {
+    queue = queue.then(task);
+  },
+  onDone: (stats) => self.postMessage({ type: "warm-up", ...stats }),
+});
+// A helper warms up from its start; the engine once the page expects Hard and has had its first reply.
+let hardExpected = HELPER;
+let replied = HELPER;
+function warmUpWhenDue() {
+  if (hardExpected && replied && SNAPSHOT_MODE !== "make") booted.then(({ warmup }) => warmUp.start(Number(warmup.STEPS)));
+}
+warmUpWhenDue();
+
 self.addEventListener("message", (event) => {
   const message = /** @type {MessageEvent} */ (event).data ?? {};
   if (message.type === "want-helpers") {
     // The page expects Hard to play: the helpers start early, once the runtime is loaded.
     runtimeIsLoaded.then(() => helpers?.want());
+    hardExpected = true;
+    warmUpWhenDue();
     return;
   }
-  queue = queue.then(() => answer(message));
+  warmUp.arrived();
+  queue = queue
+    .then(() => answer(message))
+    .then(() => {
+      replied ||= message.type === "request";
+      warmUp.answered();
+      warmUpWhenDue();
+    });
 });
