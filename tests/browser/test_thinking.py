@@ -17,10 +17,12 @@ WATCH = """() => {
   const log = { asked: [], replies: [], shown: [], marks: [] };
   const python = gongzhu.python;
   const call = python.call.bind(python);
+  log.southReplies = [];
   python.call = async (request) => {
     if (request.op === "advance" && request.steps === 1) log.asked.push(performance.now());
     const reply = await call(request);
     if (request.op === "advance" && request.steps === 1) log.replies.push(performance.now());
+    if (request.op === "play") log.southReplies.push(performance.now());
     return reply;
   };
   new MutationObserver((changes) => {
@@ -86,6 +88,17 @@ def test_the_next_computer_card_is_asked_for_as_soon_as_the_card_before_it_is_de
     # Each card still had its whole pause after the card before it (give or take a frame of drawing).
     for k in (1, 2):
         assert shown[k] - shown[k - 1] >= 650 * 3 - 50, shown
+    tab.assert_clean()
+
+
+def test_the_card_after_souths_is_asked_for_with_souths_card(tab: BrowserTab) -> None:
+    # ABC123: South leads, then East plays. East's card is asked for behind South's, before South's reply came
+    # (and so before South's card was drawn), not once it was on the table; it is still shown after its pause.
+    game = open_slow(tab, 0.3, speed=3)
+    log = play_until_computers_have_played(game, 1)
+    assert log["southReplies"] and log["asked"] and log["shown"], log
+    assert log["asked"][0] < log["southReplies"][0], log
+    assert log["shown"][0] - log["southReplies"][0] >= 650 * 3 - 50, log
     tab.assert_clean()
 
 

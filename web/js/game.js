@@ -334,7 +334,10 @@ export class GameController {
     const view = viewOnTable(state);
     if (view.turn !== "S" || !card || !view.legal.includes(card)) return;
     clearChoice(state);
-    const reply = await this.#sendAndShow({ op: "play", card, changes: true });
+    const played = this.#session.send({ op: "play", card, changes: true });
+    this.#pacing.askAfterSouth(played);
+    const reply = await played;
+    this.#accept(reply);
     this.#pacing.showEvents(reply.events);
     this.#changed();
     this.#pacing.drive();
