@@ -32,7 +32,7 @@ Chromium, measures in one run:
   (the page's ``gongzhu:card-wait``), the longest of all, and each card that
   waited (its trick, seat and place in the trick), with when the engine and its
   helpers were ready and warmed up (``helpers``); with ``--look-ms``, South
-  looks at the new hand that long before its first tap, as a player does;
+  looks at each new hand that long before its first tap, as a player does;
 - ``bytes``: everything a cold load of the page downloads, in total and by file.
 
 - ``calibration_loop_ms``: the same loop timed in the page and in a worker, which
@@ -393,7 +393,7 @@ def card_waits(browser: Browser, base: str, runs: int, look_ms: int = 0) -> dict
     beyond its pacing. ``longest_wait_ms`` is the longest of all the hands; ``waited`` names, hand by hand,
     each card that waited over a millisecond (its trick, seat, place in the trick, wait, and when: ms since the
     page started); ``helpers``, hand by hand, the engine's helper workers (their figures, when the first was
-    ready, when the engine was, when the first computer card was due)."""
+    ready, when the engine was, when the first computer card was due, the engine's warm-up and when it ended)."""
     hands = [hand_waits(browser, base, look_ms) for _ in range(runs)]
     return {
         "hands": runs,
@@ -427,8 +427,6 @@ def hand_waits(browser: Browser, base: str, look_ms: int = 0) -> dict[str, Any]:
         """() => ({...gongzhu.python.helpers,
                    ready_at: performance.getEntriesByName('gongzhu:helper-ready').map((m) => Math.round(m.startTime))[0],
                    python_ready_at: performance.getEntriesByName('gongzhu:python-ready')
-                     .map((m) => Math.round(m.startTime))[0],
-                   first_card_at: performance.getEntriesByName('gongzhu:card-wait')
                      .map((m) => Math.round(m.startTime))[0],
                    engine_warm_up: gongzhu.python.warmUp,
                    engine_warm_at: performance.getEntriesByName('gongzhu:engine-warm')
