@@ -6,7 +6,8 @@
 // engine while a finished trick lingers.
 //
 // A computer's decision is asked for as soon as the card before it is decided
-// when that card is a computer's too (else once it is shown), so it is computed
+// when that card is a computer's too, with South's card when it follows South's
+// in the same trick (askAfterSouth), else once it is shown, so it is computed
 // in the worker while the card before waits out its pause, the trick lingers
 // and its own pause runs; it is shown when both its pause and its decision are
 // over. A card asked for ahead is put on the table before the player's requests
