@@ -220,22 +220,36 @@ RESTARTED = "The game engine stopped and has been started again"
 RESTART_MS = 90_000
 
 # The page's workers, and a way to stop the next one that is asked for an op (as if it died).
+# window.stopOn = op: the worker dies as it starts the next request of that op, once it has answered the requests
+# sent before it (the page sends the computer's card after South's before South's is answered: pacing.js).
 CATCH_WORKERS = """(() => {
   const Original = window.Worker;
   window.pageWorkers = [];
+  const unanswered = new WeakMap(); // each worker's requests not answered yet, by id
   window.Worker = class extends Original {
     constructor(...args) {
       super(...args);
       window.pageWorkers.push(this);
+      unanswered.set(this, new Set());
+      this.addEventListener("message", (event) => unanswered.get(this).delete(event.data?.id));
     }
   };
   const post = Original.prototype.postMessage;
   Original.prototype.postMessage = function (message, ...rest) {
     const op = typeof message?.request === "string" ? JSON.parse(message.request).op : null;
+    const before = unanswered.get(this);
     if (op && op === window.stopOn) {
       window.stopOn = null;
-      this.terminate();
+      const waiting = new Set(before);
+      if (waiting.size === 0) this.terminate();
+      else {
+        this.addEventListener("message", (event) => {
+          waiting.delete(event.data?.id);
+          if (waiting.size === 0) this.terminate();
+        });
+      }
     }
+    if (before && message?.type === "request") before.add(message.id);
     return post.call(this, message, ...rest);
   };
 })();"""
