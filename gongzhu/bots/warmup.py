@@ -19,15 +19,18 @@ uses the helpers, and it changes nothing that a decision reads, so every card is
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..actions import Play
 from ..game import Game, Phase
 from ..rng import Rng
 from ..rules import Rules
 from ..seatview import SeatView, seat_view
-from .evaluators import line_utilities
+from .evaluators import Evaluator, line_utilities
 from .hard import HardBot, candidates, deal_sampler
 from .knowledge import position_of
 from .policy import policy_play
+from .sampling import DealSampler
 
 #: The positions a step plays from, by cards played in the hand (one per step in turn): a follow in the first
 #: trick, leads early and late, and one near the end (the exact search).
@@ -40,8 +43,18 @@ CARDS = 2
 #: many did not do); ``scripts/measure_page.py`` shows when the warm-up is over.
 STEPS = 150
 
-#: Each stop's view and candidate cards, made by the first step that plays there.
-_positions: dict[int, tuple[SeatView, list[int]]] = {}
+
+class _Stop(NamedTuple):
+    """A stop's position and what a step searches it with, made once (the rounds of a decision keep them too)."""
+
+    view: SeatView
+    cards: list[int]
+    evaluators: list[Evaluator]
+    sampler: DealSampler
+
+
+#: Each stop's position and search, made by the first step that plays there.
+_positions: dict[int, _Stop] = {}
 
 
 def step(k: int) -> int:
@@ -50,16 +63,16 @@ def step(k: int) -> int:
     Returns the deals played."""
     stop = STOPS[k % len(STOPS)]
     if stop not in _positions:
-        _positions[stop] = _position(stop)
-    view, cards = _positions[stop]
-    bot = HardBot()
-    evaluators = [bot.evaluator(view, shoot=threshold) for threshold in bot.thresholds(view)]
-    sampler = deal_sampler(view)
+        view, cards = _position(stop)
+        bot = HardBot()
+        evaluators = [bot.evaluator(view, shoot=threshold) for threshold in bot.thresholds(view)]
+        _positions[stop] = _Stop(view, cards, evaluators, deal_sampler(view))
+    kept = _positions[stop]
     rng = Rng.from_key("gongzhu-warm-up", k)
     for _ in range(DEALS):
-        hands = sampler.sample(rng)
-        evaluators[0].weight(hands)
-        line_utilities(evaluators, hands, [cards] * len(evaluators), 0)
+        hands = kept.sampler.sample(rng)
+        kept.evaluators[0].weight(hands)
+        line_utilities(kept.evaluators, hands, [kept.cards] * len(kept.evaluators), 0)
     return DEALS
 
 

@@ -31,12 +31,13 @@ def test_each_step_plays_at_its_stop_and_the_stops_span_the_hand(monkeypatch: py
     monkeypatch.setattr(warmup, "_positions", {})
     assert [warmup.step(k) for k in range(2 * len(warmup.STOPS))] == [warmup.DEALS] * 2 * len(warmup.STOPS)
     assert sorted(warmup._positions) == sorted(warmup.STOPS)
-    for stop, (view, cards) in warmup._positions.items():
+    for stop, kept in warmup._positions.items():
+        view, cards = kept.view, kept.cards
         assert view.played.bit_count() >= stop
         assert 2 <= len(cards) <= warmup.CARDS
         assert all(view.legal >> card & 1 for card in cards)
     # From the first trick to the last few cards, where the exact search plays.
-    held = sorted(view.hand.bit_count() for view, _ in warmup._positions.values())
+    held = sorted(kept.view.hand.bit_count() for kept in warmup._positions.values())
     assert held[-1] >= 12 and held[0] <= HardSettings().exact_cards
 
 
